@@ -1,0 +1,3 @@
+module github.com/ludus-chess/ludus
+
+go 1.26
