@@ -1,0 +1,226 @@
+package variant
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// Game is the record of a game in progress: its start position, the moves
+// played and the positions they led to, with undo, repetition counts, claims
+// and results decided outside the board (resignation, agreement,
+// adjudication). It works for every game through the typed contract; use
+// Game[AnyPosition, Move] with the dynamic face. A Game is not safe for
+// concurrent use (its positions are).
+type Game[P Position[P, M], M MoveType] struct {
+	positions []P
+	moves     []M
+	texts     []string
+	declared  []Outcome // declared[i] is the result declared after i moves, if any
+}
+
+// NewGame starts a game record at position start.
+func NewGame[P Position[P, M], M MoveType](start P) *Game[P, M] {
+	return &Game[P, M]{positions: []P{start}, declared: []Outcome{{}}}
+}
+
+// Start returns the position the game started from.
+func (g *Game[P, M]) Start() P { return g.positions[0] }
+
+// Position returns the current position.
+func (g *Game[P, M]) Position() P { return g.positions[len(g.positions)-1] }
+
+// Len returns the number of moves played.
+func (g *Game[P, M]) Len() int { return len(g.moves) }
+
+// Moves returns the moves played, in order. The slice is a copy.
+func (g *Game[P, M]) Moves() []M { return append([]M(nil), g.moves...) }
+
+// MoveTexts returns the moves played as text, each written in the position
+// it was played from.
+func (g *Game[P, M]) MoveTexts() []string { return append([]string(nil), g.texts...) }
+
+// PositionAt returns the position after i moves (0 is the start).
+func (g *Game[P, M]) PositionAt(i int) P { return g.positions[i] }
+
+// Play plays m if it is legal in the current position and the game is not
+// over. Errors match [ErrIllegalMove] or [ErrGameOver]; the game is then
+// unchanged.
+func (g *Game[P, M]) Play(m M) error {
+	if o := g.Outcome(); o.Over() {
+		return fmt.Errorf("%w: %s", ErrGameOver, o)
+	}
+	next, err := PlayChecked(g.Position(), m)
+	if err != nil {
+		return err
+	}
+	g.push(m, next)
+	return nil
+}
+
+// PlayText reads a move in the current position's move notation and plays
+// it. Errors match [ErrMove], [ErrIllegalMove] or [ErrGameOver].
+func (g *Game[P, M]) PlayText(text string) error {
+	if o := g.Outcome(); o.Over() {
+		return fmt.Errorf("%w: %s", ErrGameOver, o)
+	}
+	m, err := g.Position().ParseMove(text)
+	if err != nil {
+		return err
+	}
+	g.push(m, g.Position().Play(m))
+	return nil
+}
+
+func (g *Game[P, M]) push(m M, next P) {
+	g.texts = append(g.texts, g.Position().MoveText(m))
+	g.moves = append(g.moves, m)
+	g.positions = append(g.positions, next)
+	g.declared = append(g.declared, Outcome{})
+}
+
+// Undo takes back the last move (or a result declared after it), restoring
+// the position before it. It returns [ErrNoUndo] at the start.
+func (g *Game[P, M]) Undo() error {
+	last := len(g.declared) - 1
+	if g.declared[last].Over() {
+		g.declared[last] = Outcome{}
+		return nil
+	}
+	if len(g.moves) == 0 {
+		return ErrNoUndo
+	}
+	g.moves = g.moves[:len(g.moves)-1]
+	g.texts = g.texts[:len(g.texts)-1]
+	g.positions = g.positions[:len(g.positions)-1]
+	g.declared = g.declared[:last]
+	return nil
+}
+
+// Repetitions returns how many times the current position has occurred in
+// the game, counting the current one (so at least 1). Positions are compared
+// by Hash.
+func (g *Game[P, M]) Repetitions() int {
+	h := g.Position().Hash()
+	n := 0
+	for _, p := range g.positions {
+		if p.Hash() == h {
+			n++
+		}
+	}
+	return n
+}
+
+// Outcome returns the game's result: a declared result if there is one,
+// else the position's own outcome, else the outcome the game's repetition
+// rule forces ([Repeating]).
+func (g *Game[P, M]) Outcome() Outcome {
+	if o := g.declared[len(g.declared)-1]; o.Over() {
+		return o
+	}
+	p := g.Position()
+	if o := p.Outcome(); o.Over() {
+		return o
+	}
+	if r, ok := any(p).(Repeating); ok {
+		return r.RepetitionOutcome(g.Repetitions())
+	}
+	return Outcome{}
+}
+
+// Claim makes a claim for the side to move under the game's rules
+// ([Claiming]: threefold repetition, the fifty-move rule) and, if it is
+// valid, ends the game with its outcome. The error says why a claim is not
+// valid now.
+func (g *Game[P, M]) Claim() (Outcome, error) {
+	if o := g.Outcome(); o.Over() {
+		return o, fmt.Errorf("%w: %s", ErrGameOver, o)
+	}
+	c, ok := any(g.Position()).(Claiming)
+	if !ok {
+		return Outcome{}, fmt.Errorf("%w: %s has no claims", ErrIllegalMove, g.Position().Variant().Name)
+	}
+	o, ok := c.ClaimOutcome(g.Repetitions())
+	if !ok || !o.Over() {
+		return Outcome{}, fmt.Errorf("%w: no claim is valid in this position", ErrIllegalMove)
+	}
+	g.declared[len(g.declared)-1] = o
+	return o, nil
+}
+
+// Declare ends the game with a result decided off the board: a resignation,
+// a draw by agreement, an adjudication, a loss on time. Undo takes it back.
+func (g *Game[P, M]) Declare(o Outcome) error {
+	if cur := g.Outcome(); cur.Over() {
+		return fmt.Errorf("%w: %s", ErrGameOver, cur)
+	}
+	if !o.Over() {
+		return fmt.Errorf("%w: declared result must end the game", ErrRecord)
+	}
+	g.declared[len(g.declared)-1] = o
+	return nil
+}
+
+// Resign ends the game as a win for every team but the resigning side's.
+func (g *Game[P, M]) Resign(x Side) error {
+	v := g.Position().Variant()
+	if int(x) >= len(v.Sides) {
+		return fmt.Errorf("%w: no side %d", ErrIllegalMove, x)
+	}
+	var winners SideSet
+	for i := range v.Sides {
+		if !v.Team(x).Has(Side(i)) {
+			winners = winners.With(Side(i))
+		}
+	}
+	return g.Declare(Win(winners, "resignation"))
+}
+
+// Record returns the game as a generic game record, with the given tags
+// first and then Variant, Options (if not the defaults), SetUp and FEN (if
+// the game did not start from the variant's start position) and Result.
+func (g *Game[P, M]) Record(tags ...Tag) Record {
+	start := g.Start()
+	v := start.Variant()
+	r := Record{Tags: append([]Tag(nil), tags...)}
+	r.SetTag("Variant", v.Name)
+	if o := start.Options().String(); o != "" {
+		r.SetTag("Options", o)
+	}
+	if std, err := v.Start(start.Options()); err != nil || std.String() != start.String() {
+		r.SetTag("SetUp", "1")
+		r.SetTag("FEN", start.String())
+	}
+	r.Moves = g.MoveTexts()
+	r.Result = g.Outcome().Result(len(v.Sides))
+	r.SetTag("Result", r.Result)
+	if o := g.Outcome(); o.Over() && o.Reason != "" {
+		r.SetTag("Termination", o.Reason)
+	}
+	return r
+}
+
+// Replay plays a record's moves from start, which must be the record's start
+// position, and returns the game. A declared result in the record (a
+// resignation, an agreed draw) that the moves do not produce is kept as
+// declared. Errors name the move number and the move.
+func Replay[P Position[P, M], M MoveType](start P, r Record) (*Game[P, M], error) {
+	g := NewGame(start)
+	for i, t := range r.Moves {
+		if err := g.PlayText(t); err != nil {
+			return nil, fmt.Errorf("%w: move %d (%s): %w", ErrRecord, i+1, strconv.Quote(t), err)
+		}
+	}
+	if r.Result != "" && r.Result != "*" && !g.Outcome().Over() {
+		o, err := ParseResult(r.Result, len(start.Variant().Sides))
+		if err != nil {
+			return nil, err
+		}
+		if reason, ok := r.Tag("Termination"); ok {
+			o.Reason = reason
+		}
+		if err := g.Declare(o); err != nil {
+			return nil, err
+		}
+	}
+	return g, nil
+}

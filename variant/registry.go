@@ -1,0 +1,162 @@
+package variant
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+)
+
+// Variant is a game's registry entry: its names, sides, options, and the
+// constructors of the dynamic face. Game packages declare one Variant per
+// game and register it in their init function; after that it must not be
+// changed.
+type Variant struct {
+	Name        string     // lower-case registry name: "chess960"
+	Aliases     []string   // other names it is found under
+	Description string     // one line for listings
+	Sides       []SideInfo // the sides, in turn order of the usual start
+	Teams       []string   // team names; empty when every side is its own team
+
+	Options       []OptionSpec // the options it accepts
+	Presets       []Preset     // named bundles of option values
+	DefaultPreset string       // the preset applied when none is given, or ""
+	// ValidateOptions, if set, checks combinations of values; it returns an
+	// *OptionError.
+	ValidateOptions func(Options) error
+
+	// Start returns the start position for the options.
+	Start func(Options) (AnyPosition, error)
+	// Parse reads position text for the options. Errors match ErrPosition.
+	Parse func(text string, o Options) (AnyPosition, error)
+}
+
+// SideName returns the name of side x, or "side N" for a side the variant
+// does not have.
+func (v *Variant) SideName(x Side) string {
+	if int(x) < len(v.Sides) {
+		return v.Sides[x].Name
+	}
+	return fmt.Sprintf("side %d", x)
+}
+
+// ParseSide reads a side's name (without case) or number.
+func (v *Variant) ParseSide(s string) (Side, error) {
+	for i, si := range v.Sides {
+		if strings.EqualFold(si.Name, s) || fmt.Sprint(i) == s {
+			return Side(i), nil
+		}
+	}
+	return NoSide, fmt.Errorf("%w: %q is not a side of %s", ErrPosition, s, v.Name)
+}
+
+// Team returns the sides allied with x, x included.
+func (v *Variant) Team(x Side) SideSet {
+	if int(x) >= len(v.Sides) {
+		return 0
+	}
+	if len(v.Teams) == 0 {
+		return SidesOf(x)
+	}
+	var s SideSet
+	for i, si := range v.Sides {
+		if si.Team == v.Sides[x].Team {
+			s = s.With(Side(i))
+		}
+	}
+	return s
+}
+
+// Describe writes an outcome with the variant's side and team names:
+// "won by white: checkmate", "won by yellow and red: kings captured".
+func (v *Variant) Describe(o Outcome) string {
+	if o.Status != Won {
+		return o.String()
+	}
+	s := "won by " + names(v, o.Winners)
+	if o.Reason != "" {
+		s += ": " + o.Reason
+	}
+	return s
+}
+
+// New returns the start position for option text.
+func (v *Variant) New(options string) (AnyPosition, error) {
+	o, err := v.ParseOptions(options)
+	if err != nil {
+		return nil, err
+	}
+	return v.Start(o)
+}
+
+// Registry holds variants by name and alias. The package-level functions
+// [Register], [Lookup] and [All] use one Registry that game packages fill
+// in their init functions; programs may also make their own.
+type Registry struct {
+	mu     sync.RWMutex
+	byName map[string]*Variant
+	list   []*Variant
+}
+
+var std Registry
+
+// Register adds a variant to the standard registry. It panics if the name or
+// an alias is already taken or the entry is incomplete, as database/sql's
+// Register does: registration happens in init functions, where a clash is
+// a programming error.
+func Register(v *Variant) { std.Register(v) }
+
+// Lookup finds a variant of the standard registry by name or alias, without
+// case. The error matches [ErrUnknownVariant].
+func Lookup(name string) (*Variant, error) { return std.Lookup(name) }
+
+// All returns the variants of the standard registry, sorted by name.
+func All() []*Variant { return std.All() }
+
+// Register adds v; see the package-level [Register].
+func (r *Registry) Register(v *Variant) {
+	if v.Name == "" || v.Start == nil || v.Parse == nil || len(v.Sides) == 0 || len(v.Sides) > MaxSides {
+		panic("variant: Register: incomplete variant " + fmt.Sprintf("%q", v.Name))
+	}
+	if _, err := v.ParseOptions(""); err != nil {
+		panic("variant: Register " + v.Name + ": default options invalid: " + err.Error())
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.byName == nil {
+		r.byName = map[string]*Variant{}
+	}
+	for _, n := range append([]string{v.Name}, v.Aliases...) {
+		k := strings.ToLower(n)
+		if _, dup := r.byName[k]; dup {
+			panic("variant: Register: name " + n + " registered twice")
+		}
+		r.byName[k] = v
+	}
+	r.list = append(r.list, v)
+	slices.SortFunc(r.list, func(a, b *Variant) int { return strings.Compare(a.Name, b.Name) })
+}
+
+// Lookup finds a variant by name or alias, without case.
+func (r *Registry) Lookup(name string) (*Variant, error) {
+	r.mu.RLock()
+	defer r.mu.RUnlock()
+	if v, ok := r.byName[strings.ToLower(strings.TrimSpace(name))]; ok {
+		return v, nil
+	}
+	var known []string
+	for _, v := range r.list {
+		known = append(known, v.Name)
+	}
+	if len(known) == 0 {
+		return nil, fmt.Errorf("%w %q: no variant is registered", ErrUnknownVariant, name)
+	}
+	return nil, fmt.Errorf("%w %q; known: %s", ErrUnknownVariant, name, strings.Join(known, ", "))
+}
+
+// All returns the variants, sorted by name.
+func (r *Registry) All() []*Variant {
+	r.mu.RLock()
+	defer r.mu.RUnlock()
+	return slices.Clone(r.list)
+}
