@@ -21,6 +21,9 @@ type AnyPosition interface {
 	// Perft counts the leaf nodes of the move tree to depth with the typed
 	// face's perft.
 	Perft(depth int) uint64
+	// ParallelPerft is Perft with the root moves shared out among workers
+	// goroutines (0: one per CPU).
+	ParallelPerft(depth, workers int) uint64
 	// Divide returns the count under each legal move, sorted by move text.
 	Divide(depth int) []DivideEntry[Move]
 	// Typed returns the underlying typed position, for programs that switch
@@ -45,6 +48,11 @@ func (d dynamic[P, M]) Pieces(dst []Piece) []Piece { return d.p.Pieces(dst) }
 func (d dynamic[P, M]) Play(m Move) AnyPosition    { return dynamic[P, M]{d.p.Play(M(m))} }
 func (d dynamic[P, M]) Typed() any                 { return d.p }
 func (d dynamic[P, M]) Perft(depth int) uint64     { return Perft(d.p, depth) }
+
+// ParallelPerft runs the typed face's ParallelPerft.
+func (d dynamic[P, M]) ParallelPerft(depth, workers int) uint64 {
+	return ParallelPerft(d.p, depth, workers)
+}
 
 func (d dynamic[P, M]) Moves(dst []Move) []Move { return widen(dst, d.p.Moves) }
 

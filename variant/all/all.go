@@ -1,0 +1,5 @@
+// Package all registers every game of Ludus with the variant registry.
+// Import it for its side effect in programs that offer every game:
+//
+//	import _ "github.com/ludus-chess/ludus/variant/all"
+package all
