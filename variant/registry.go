@@ -29,6 +29,10 @@ type Variant struct {
 	Start func(Options) (AnyPosition, error)
 	// Parse reads position text for the options. Errors match ErrPosition.
 	Parse func(text string, o Options) (AnyPosition, error)
+	// Evaluate, if set, scores a position for side x (positive when x stands
+	// better), for computer players on the dynamic face. Game packages also
+	// export the typed evaluation it wraps.
+	Evaluate func(p AnyPosition, x Side) int
 }
 
 // SideName returns the name of side x, or "side N" for a side the variant
