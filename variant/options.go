@@ -100,6 +100,9 @@ func (v *Variant) ParseOptions(text string) (Options, error) {
 	}
 	if preset != "" {
 		i := slices.IndexFunc(v.Presets, func(p Preset) bool { return strings.EqualFold(p.Name, preset) })
+		if i < 0 && len(v.Presets) == 0 {
+			return Options{}, &OptionError{PresetKey, preset, "this variant has no presets"}
+		}
 		if i < 0 {
 			return Options{}, &OptionError{PresetKey, preset, "unknown preset; want one of " + presetNames(v.Presets)}
 		}

@@ -65,6 +65,7 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 	depth := fs.Int("depth", 0, "count the move tree to this depth")
 	divide := fs.Bool("divide", false, "with -depth, print the count under each move")
 	show := fs.Bool("show", false, "print the position, the side to move and the outcome")
+	diagram := fs.Bool("diagram", false, "draw the board as text")
 	list := fs.Bool("list", false, "list the registered variants")
 	parallel := fs.Int("parallel", 1, "count with this many goroutines (0: one per CPU)")
 	stats := fs.Bool("stats", false, "print time and speed to standard error")
@@ -84,7 +85,7 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 		listVariants(stdout)
 		return 0
 	}
-	err := perft(stdout, stderr, *name, *options, *position, *moves, *depth, *divide, *show, *parallel, *stats)
+	err := perft(stdout, stderr, *name, *options, *position, *moves, *depth, *divide, *show, *diagram, *parallel, *stats)
 	if err != nil {
 		fmt.Fprintf(stderr, "perft: %s\n", oneLine(err.Error()))
 		return 2
@@ -121,7 +122,7 @@ func listVariants(w io.Writer) {
 	}
 }
 
-func perft(stdout, stderr io.Writer, name, options, position, moves string, depth int, divide, show bool, parallel int, stats bool) error {
+func perft(stdout, stderr io.Writer, name, options, position, moves string, depth int, divide, show, diagram bool, parallel int, stats bool) error {
 	if name == "" {
 		return usageError{"-variant is required (see -list)"}
 	}
@@ -154,6 +155,9 @@ func perft(stdout, stderr io.Writer, name, options, position, moves string, dept
 		fmt.Fprintf(stdout, "position: %s\n", p)
 		fmt.Fprintf(stdout, "to-move: %s\n", who)
 		fmt.Fprintf(stdout, "outcome: %s\n", v.Describe(p.Outcome()))
+	}
+	if diagram {
+		fmt.Fprint(stdout, variant.Diagram(p))
 	}
 	if depth == 0 {
 		return nil
