@@ -3,11 +3,13 @@ package board
 import (
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Diagram draws the board as text, North at the top, with rank numbers on the
 // left and file letters below. label gives the text of each cell (a piece
-// letter, "." for an empty cell); labels are padded to the widest one. A
+// letter, "." for an empty cell); labels are right-aligned, padded with
+// spaces to the widest one (counted in characters, not bytes). A
 // board with levels is drawn one level after another, level 1 first, each
 // headed "level N".
 func (g *Geometry) Diagram(label func(Cell) string) string {
@@ -15,7 +17,7 @@ func (g *Geometry) Diagram(label func(Cell) string) string {
 	labels := make([]string, g.cells)
 	for i := range g.cells {
 		labels[i] = label(Cell(i))
-		width = max(width, len(labels[i]))
+		width = max(width, utf8.RuneCountInString(labels[i]))
 	}
 	rankWidth := len(strconv.Itoa(g.shape.Ranks))
 	var b strings.Builder
@@ -32,7 +34,7 @@ func (g *Geometry) Diagram(label func(Cell) string) string {
 			for f := range g.shape.Files {
 				t := labels[g.CellAt(Coord{f, r, l})]
 				b.WriteByte(' ')
-				b.WriteString(strings.Repeat(" ", width-len(t)) + t)
+				b.WriteString(strings.Repeat(" ", width-utf8.RuneCountInString(t)) + t)
 			}
 			b.WriteByte('\n')
 		}

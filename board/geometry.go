@@ -229,12 +229,12 @@ func (g *Geometry) ParsePrefix(s string) (Cell, int, error) {
 		return NoCell, 0, &SquareError{s, "a square starts with a file letter"}
 	}
 	f := int(ch - 'a')
-	if f >= g.shape.Files {
-		return NoCell, 0, &SquareError{s[:1], fmt.Sprintf("file %c is off the %s board (files a..%c)", ch, g.shape, 'a'+g.shape.Files-1)}
-	}
 	i := 1
 	for i < len(s) && i < 4 && s[i] >= '0' && s[i] <= '9' {
 		i++
+	}
+	if f >= g.shape.Files {
+		return NoCell, 0, &SquareError{s[:i], fmt.Sprintf("file %c is off the %s board (files a..%c)", ch, g.shape, 'a'+g.shape.Files-1)}
 	}
 	digits := s[1:i]
 	if digits == "" {

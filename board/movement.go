@@ -118,12 +118,16 @@ type ray struct {
 	up    bool // cell numbers increase along the ray
 }
 
-// NewSlider builds the rays of a piece that slides along the directions.
+// NewSlider builds the rays of a piece that slides along the directions. The
+// ray of a zero direction is empty.
 func NewSlider(g *Geometry, dirs []Dir) *Slider {
 	t := &Slider{dirs: append([]Dir(nil), dirs...), rays: make([]ray, g.Cells()*len(dirs))}
 	for i := range g.Cells() {
 		for k, d := range dirs {
 			r := &t.rays[i*len(dirs)+k]
+			if d == (Dir{}) {
+				continue // a zero direction goes nowhere: its ray is empty
+			}
 			for c := g.Step(Cell(i), d); c != NoCell; c = g.Step(c, d) {
 				r.cells = append(r.cells, c)
 				r.set = r.set.With(c)
@@ -149,26 +153,31 @@ func (t *Slider) Attacks(c Cell, occupied Set) Set {
 	base := int(c) * len(t.dirs)
 	for k := range t.dirs {
 		r := &t.rays[base+k]
-		s = s.Union(r.set)
+		reach := r.set
 		if blockers := r.set.Intersect(occupied); !blockers.Empty() {
 			b := blockers.First()
 			if !r.up {
 				b = blockers.Last()
 			}
-			s = s.Minus(t.rays[int(b)*len(t.dirs)+k].set)
+			// Cut the ray after its first blocker. Cut only this ray: the
+			// rays of other directions may hold the same cells, as (0,1)
+			// and (0,2) do.
+			reach = reach.Minus(t.rays[int(b)*len(t.dirs)+k].set)
 		}
+		s = s.Union(reach)
 	}
 	return s
 }
 
 // AttacksWithin is [Slider.Attacks] with each ray cut after at most n steps:
-// the moves of a range-limited slider (n = 1 is a king-like stepper).
+// the moves of a range-limited slider (n = 1 is a king-like stepper). It is
+// empty if n <= 0.
 func (t *Slider) AttacksWithin(c Cell, occupied Set, n int) Set {
 	var s Set
 	base := int(c) * len(t.dirs)
 	for k := range t.dirs {
 		for i, to := range t.rays[base+k].cells {
-			if i == n {
+			if i >= n {
 				break
 			}
 			s = s.With(to)
