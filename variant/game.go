@@ -202,7 +202,9 @@ func (g *Game[P, M]) Record(tags ...Tag) Record {
 // Replay plays a record's moves from start, which must be the record's start
 // position, and returns the game. A declared result in the record (a
 // resignation, an agreed draw) that the moves do not produce is kept as
-// declared. Errors name the move number and the move.
+// declared, with the Termination tag as its reason; a result that
+// contradicts the one the moves produce is an error. Errors match
+// [ErrRecord] and name the move number and the move.
 func Replay[P Position[P, M], M MoveType](start P, r Record) (*Game[P, M], error) {
 	g := NewGame(start)
 	for i, t := range r.Moves {
@@ -210,17 +212,34 @@ func Replay[P Position[P, M], M MoveType](start P, r Record) (*Game[P, M], error
 			return nil, fmt.Errorf("%w: move %d (%s): %w", ErrRecord, i+1, strconv.Quote(t), err)
 		}
 	}
-	if r.Result != "" && r.Result != "*" && !g.Outcome().Over() {
-		o, err := ParseResult(r.Result, len(start.Variant().Sides))
-		if err != nil {
-			return nil, err
+	if r.Result == "" || r.Result == "*" {
+		return g, nil
+	}
+	v := start.Variant()
+	o, err := ParseResult(r.Result, len(v.Sides))
+	if err != nil {
+		return nil, err
+	}
+	if o.Status == Won {
+		// The winners are whole teams, and not every side.
+		all := SideSet(1<<len(v.Sides) - 1)
+		for _, x := range o.Winners.Sides() {
+			if v.Team(x)&^o.Winners != 0 || o.Winners == all {
+				return nil, recordError(r.Result, -1, "the winners %s are not one team of %s", names(v, o.Winners), v.Name)
+			}
 		}
-		if reason, ok := r.Tag("Termination"); ok {
-			o.Reason = reason
+	}
+	if cur := g.Outcome(); cur.Over() {
+		if cur.Status != o.Status || cur.Winners != o.Winners {
+			return nil, recordError(r.Result, -1, "the moves end the game %s, not %s", v.Describe(cur), r.Result)
 		}
-		if err := g.Declare(o); err != nil {
-			return nil, err
-		}
+		return g, nil
+	}
+	if reason, ok := r.Tag("Termination"); ok {
+		o.Reason = reason
+	}
+	if err := g.Declare(o); err != nil {
+		return nil, err
 	}
 	return g, nil
 }

@@ -95,6 +95,12 @@ func (v *Variant) ParseOptions(text string) (Options, error) {
 	preset := v.DefaultPreset
 	for _, p := range pairs {
 		if p.Key == PresetKey {
+			if p.Value == "" && len(v.Presets) == 0 {
+				return Options{}, &OptionError{PresetKey, "", "this variant has no presets"}
+			}
+			if p.Value == "" {
+				return Options{}, &OptionError{PresetKey, "", "want a preset name; one of " + presetNames(v.Presets)}
+			}
 			preset = p.Value
 		}
 	}

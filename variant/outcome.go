@@ -103,15 +103,21 @@ func (o Outcome) String() string {
 	}
 }
 
+// outcomeJSON is the JSON form of an Outcome. Winners are ints: a []Side
+// would be written as base64, as encoding/json writes every []uint8.
 type outcomeJSON struct {
 	Status  string `json:"status"`
-	Winners []Side `json:"winners,omitempty"`
+	Winners []int  `json:"winners,omitempty"`
 	Reason  string `json:"reason,omitempty"`
 }
 
 // MarshalJSON writes {"status":"won","winners":[0],"reason":"checkmate"}.
 func (o Outcome) MarshalJSON() ([]byte, error) {
-	return json.Marshal(outcomeJSON{o.Status.String(), o.Winners.Sides(), o.Reason})
+	var w []int
+	for _, x := range o.Winners.Sides() {
+		w = append(w, int(x))
+	}
+	return json.Marshal(outcomeJSON{o.Status.String(), w, o.Reason})
 }
 
 // UnmarshalJSON reads what MarshalJSON writes.
@@ -133,10 +139,10 @@ func (o *Outcome) UnmarshalJSON(b []byte) error {
 	}
 	var w SideSet
 	for _, x := range j.Winners {
-		if x >= MaxSides {
+		if x < 0 || x >= MaxSides {
 			return fmt.Errorf("variant: winner %d out of range", x)
 		}
-		w = w.With(x)
+		w = w.With(Side(x))
 	}
 	*o = Outcome{Status: st, Winners: w, Reason: j.Reason}
 	return nil

@@ -56,7 +56,12 @@ func (r *Record) SetTag(name, value string) {
 }
 
 // String writes the record: tag pairs, a blank line, then the movetext
-// wrapped at 79 columns and ending with the result.
+// wrapped at 79 columns and ending with the result ("*" when Result is
+// empty). [ParseRecord] reads it back to an equal record when the tag names
+// are letters, digits and '_', no tag value holds a newline (String writes
+// one as a space, as PGN strings may not hold one), and every move is text
+// that ParseRecord keeps as a move: no space or any of {};()[]$, not a
+// result, no move number in front, no ! or ? at the end.
 func (r Record) String() string {
 	var b strings.Builder
 	for _, t := range r.Tags {
@@ -90,7 +95,9 @@ func (r Record) String() string {
 	line := 0
 	for i, t := range tokens {
 		if i > 0 {
-			if line+1+len(t) > 79 {
+			// A token that starts with '%' stays on the line: at the start of
+			// a line it would be read as an escape line.
+			if line+1+len(t) > 79 && t[0] != '%' {
 				b.WriteByte('\n')
 				line = 0
 			} else {
@@ -106,6 +113,7 @@ func (r Record) String() string {
 }
 
 func quoteTag(s string) string {
+	s = strings.ReplaceAll(s, "\n", " ")
 	s = strings.ReplaceAll(s, `\`, `\\`)
 	s = strings.ReplaceAll(s, `"`, `\"`)
 	return `"` + s + `"`
@@ -135,7 +143,9 @@ func ParseRecord(text string) (Record, error) {
 }
 
 // ParseRecords reads every game record in the text, as ParseRecord does.
-// A game ends at its result token, or where the next game's tags begin.
+// A game ends at its result token, or where the next game's tags begin; a
+// game without a result token takes the value of its Result tag if that is
+// a result, and otherwise "*".
 func ParseRecords(text string) ([]Record, error) {
 	var out []Record
 	var cur Record
@@ -143,6 +153,12 @@ func ParseRecords(text string) ([]Record, error) {
 	inMoves := false
 	flush := func() {
 		if started {
+			if cur.Result == "" {
+				cur.Result = "*"
+				if tag, ok := cur.Tag("Result"); ok && isResult(tag) {
+					cur.Result = tag
+				}
+			}
 			out = append(out, cur)
 		}
 		cur, started, inMoves = Record{}, false, false
@@ -200,33 +216,33 @@ func ParseRecords(text string) ([]Record, error) {
 			if j == i {
 				return nil, recordError(text, i, "unexpected %q", text[i])
 			}
-			tok := text[i:j]
 			start := i
+			tok := strings.TrimRight(stripMoveNumber(text[i:j]), "!?")
 			i = j
 			started, inMoves = true, true
+			if tok == "" {
+				continue
+			}
 			if isResult(tok) {
 				cur.Result = tok
-				if tag, ok := cur.Tag("Result"); ok && tag != tok && tag != "*" {
+				// "*" in the tag or the movetext means "unknown", which agrees
+				// with any result.
+				if tag, ok := cur.Tag("Result"); ok && tag != "*" && tok != "*" && sameResult(tag) != sameResult(tok) {
 					return nil, recordError(text, start, "result %s differs from the Result tag %s", tok, tag)
 				}
 				flush()
 				continue
 			}
-			tok = stripMoveNumber(tok)
-			tok = strings.TrimRight(tok, "!?")
-			if tok != "" {
-				cur.Moves = append(cur.Moves, tok)
-			}
+			cur.Moves = append(cur.Moves, tok)
 		}
 	}
-	if started {
-		if cur.Result == "" {
-			cur.Result, _ = cur.Tag("Result")
-		}
-		flush()
-	}
+	flush()
 	return out, nil
 }
+
+// sameResult writes a result with "1/2" for "½", so that equal results
+// compare equal.
+func sameResult(s string) string { return strings.ReplaceAll(s, "½", "1/2") }
 
 // skipVariation returns the offset after the variation that opens at i,
 // nested variations and comments included.
@@ -324,19 +340,22 @@ func isResult(tok string) bool {
 	return true
 }
 
-// stripMoveNumber removes a leading move number: "12." "12..." "3.e4".
+// stripMoveNumber removes leading move numbers: "12." "12..." "3.e4"
+// "1.2.e4" (what is left never starts with a move number).
 func stripMoveNumber(tok string) string {
-	j := 0
-	for j < len(tok) && tok[j] >= '0' && tok[j] <= '9' {
-		j++
+	for {
+		j := 0
+		for j < len(tok) && tok[j] >= '0' && tok[j] <= '9' {
+			j++
+		}
+		if j == 0 || j == len(tok) || tok[j] != '.' {
+			return tok
+		}
+		for j < len(tok) && tok[j] == '.' {
+			j++
+		}
+		tok = tok[j:]
 	}
-	if j == 0 || j == len(tok) || tok[j] != '.' {
-		return tok
-	}
-	for j < len(tok) && tok[j] == '.' {
-		j++
-	}
-	return tok[j:]
 }
 
 // ParseResult reads a result token for a game of n sides: "*" is ongoing,
@@ -345,6 +364,9 @@ func stripMoveNumber(tok string) string {
 func ParseResult(tok string, n int) (Outcome, error) {
 	if tok == "*" || tok == "" {
 		return Outcome{}, nil
+	}
+	if n < 1 || n > MaxSides {
+		return Outcome{}, recordError(tok, -1, "a game has 1 to %d sides, not %d", MaxSides, n)
 	}
 	parts := strings.Split(tok, "-")
 	if len(parts) != n {

@@ -105,9 +105,12 @@ type Registry struct {
 var std Registry
 
 // Register adds a variant to the standard registry. It panics if the name or
-// an alias is already taken or the entry is incomplete, as database/sql's
-// Register does: registration happens in init functions, where a clash is
-// a programming error.
+// an alias is already taken, or the entry is incomplete or inconsistent (an
+// option key that is not lower case or repeats, a default value that is not
+// a canonical value of its option, a preset that does not apply, a side's
+// team out of range), as database/sql's Register does: registration happens
+// in init functions, where a clash is a programming error. A registration
+// that panics adds none of its names.
 func Register(v *Variant) { std.Register(v) }
 
 // Lookup finds a variant of the standard registry by name or alias, without
@@ -122,20 +125,44 @@ func (r *Registry) Register(v *Variant) {
 	if v.Name == "" || v.Start == nil || v.Parse == nil || len(v.Sides) == 0 || len(v.Sides) > MaxSides {
 		panic("variant: Register: incomplete variant " + fmt.Sprintf("%q", v.Name))
 	}
+	for i, o := range v.Options {
+		if o.Key == "" || o.Key != strings.ToLower(o.Key) || o.Key == PresetKey || strings.ContainsAny(o.Key, ",= ") ||
+			slices.ContainsFunc(v.Options[:i], func(p OptionSpec) bool { return p.Key == o.Key }) {
+			panic(fmt.Sprintf("variant: Register %s: option key %q must be lower case, unique, not %q, without ',', '=' or ' '", v.Name, o.Key, PresetKey))
+		}
+		if c, err := o.canonical(o.Default); err != nil || c != o.Default {
+			panic(fmt.Sprintf("variant: Register %s: default options invalid: option %s: default %q is not a canonical %s value", v.Name, o.Key, o.Default, o.Kind))
+		}
+	}
 	if _, err := v.ParseOptions(""); err != nil {
 		panic("variant: Register " + v.Name + ": default options invalid: " + err.Error())
+	}
+	for _, p := range v.Presets {
+		if _, err := v.ParseOptions(PresetKey + "=" + p.Name); err != nil {
+			panic("variant: Register " + v.Name + ": preset " + p.Name + " invalid: " + err.Error())
+		}
+	}
+	for _, si := range v.Sides {
+		if len(v.Teams) > 0 && (si.Team < 0 || si.Team >= len(v.Teams)) {
+			panic(fmt.Sprintf("variant: Register %s: side %s has team %d of %d", v.Name, si.Name, si.Team, len(v.Teams)))
+		}
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.byName == nil {
 		r.byName = map[string]*Variant{}
 	}
-	for _, n := range append([]string{v.Name}, v.Aliases...) {
+	// Check every name before adding any, so that a failed registration
+	// leaves the registry as it was.
+	names := append([]string{v.Name}, v.Aliases...)
+	for i, n := range names {
 		k := strings.ToLower(n)
-		if _, dup := r.byName[k]; dup {
+		if _, dup := r.byName[k]; dup || slices.ContainsFunc(names[:i], func(m string) bool { return strings.EqualFold(m, n) }) {
 			panic("variant: Register: name " + n + " registered twice")
 		}
-		r.byName[k] = v
+	}
+	for _, n := range names {
+		r.byName[strings.ToLower(n)] = v
 	}
 	r.list = append(r.list, v)
 	slices.SortFunc(r.list, func(a, b *Variant) int { return strings.Compare(a.Name, b.Name) })
