@@ -191,6 +191,7 @@ func (g *Game[P, M]) Record(tags ...Tag) Record {
 		r.SetTag("FEN", start.String())
 	}
 	r.Moves = g.MoveTexts()
+	r.PliesPerNumber = len(v.Sides) // one move number per round of turns
 	r.Result = g.Outcome().Result(len(v.Sides))
 	r.SetTag("Result", r.Result)
 	if o := g.Outcome(); o.Over() && o.Reason != "" {

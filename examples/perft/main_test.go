@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -71,5 +72,24 @@ func TestList(t *testing.T) {
 	code, out, _ := runCLI("-list")
 	if code != 0 || !strings.Contains(out, "test-nim (test-nim-alias): Nim with one pile") || !strings.Contains(out, "stones=1..100 (default 5)") {
 		t.Fatalf("exit %d, stdout %q", code, out)
+	}
+}
+
+func TestEnochianThroughTheCLI(t *testing.T) {
+	// rules/enochian.md §11 S1 and §2.3: from "Air of Air & Water" Yellow
+	// has 12 moves and the two-ply count is 133; the first-mover counts of
+	// the other arrays are 9, 9, 13, 11, 10, 11, 11 in the table's order.
+	code, out, errs := runCLI("-variant", "enochian", "-depth", "2")
+	if code != 0 || !strings.HasSuffix(out, "nodes 133\n") {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+	arrays := []string{"air-of-air-water", "fire-of-air-water", "water-of-air-water", "earth-of-air-water",
+		"air-of-fire-earth", "fire-of-fire-earth", "water-of-fire-earth", "earth-of-fire-earth"}
+	want := []int{12, 9, 9, 13, 11, 10, 11, 11}
+	for i, a := range arrays {
+		code, out, errs := runCLI("-variant", "enochian", "-options", "array="+a, "-depth", "1")
+		if code != 0 || !strings.HasSuffix(out, fmt.Sprintf("nodes %d\n", want[i])) {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q; want nodes %d", a, code, out, errs, want[i])
+		}
 	}
 }

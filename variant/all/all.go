@@ -3,3 +3,7 @@
 //
 //	import _ "github.com/ludus-chess/ludus/variant/all"
 package all
+
+import (
+	_ "github.com/ludus-chess/ludus/enochian" // enochian
+)

@@ -1,0 +1,172 @@
+// Package enochian implements Enochian chess, the four-army chess of the
+// Golden Dawn as reconstructed by Chris Zalewski, following the project's
+// specification shared/rules/enochian.md (cited below as §n) and the seed
+// essay by Jeff Rients that it summarises. Importing the package registers
+// the variant "enochian" (aliases "enochian-chess", "rosicrucian").
+//
+// # Profiles
+//
+// Two named profiles (variant presets) bundle the disputed rules (spec
+// Appendix A):
+//
+//   - "Rients", the library default: the seed essay read literally, with
+//     Zalewski filling only the gaps it leaves (spec §0, project decision).
+//   - "Zalewski": the rules of Zalewski's book, which the spec calls its
+//     default; the spec's scenarios (§11) are stated for it.
+//
+// The two differ in concourse-ally, throne-square-promotion,
+// ally-king-capture, prisoner-square, exchange-any-time and
+// withdrawn-bare-king-both-turns. Every option may be set on top of either.
+//
+// # Rules
+//
+//   - Board and armies (§1): an 8x8 board; four armies in deosil turn order
+//     Yellow (a8), Blue (h8), Red (h1), Black (a1), each with a throne in its
+//     corner and an Angle (quadrant); teams Actives (Yellow, Red) and
+//     Passives (Blue, Black). Each army has a frame (§1.4): pawns of Yellow
+//     move toward rank 1, Blue toward file a, Red toward rank 8, Black
+//     toward file h, and promote on that edge; a pawn on a side edge keeps
+//     moving forward (Z 10.4).
+//   - Arrays (§2): the eight settings, [Arrays], by the names of the
+//     sources ("Air of Air & Water" ...). Every army uses the same setting
+//     in its frame: King and the companion on the throne, pieces on the
+//     back line, each pawn in front of the piece it serves.
+//   - Pieces (§3): King one step; Queen a two-square leap in the eight
+//     directions, over anything; Rook and Bishop as in chess; Knight as in
+//     chess; pawns one step forward, capturing one step diagonally forward,
+//     with no double step, en passant or castling. No piece takes an ally
+//     or a frozen piece; a bishop never takes an enemy bishop nor a queen an
+//     enemy queen (capture-immunity), except an intact throne, whose King is
+//     the target (decision A7). Only active enemy pieces attack.
+//   - Thrones (§4): King and companion move off separately; once either has
+//     left the throne holds one piece for good. An enemy entering an intact
+//     throne takes both. A King ending a move on its partner's throne seizes
+//     it (§4.4): its player commands the partner's army (turns stay separate
+//     unless seized-armies-share-turns), a frozen partner is thawed
+//     (seizure-thaws-frozen-ally), control persists, the latest mutual
+//     seizure wins, and when the seizing King is captured control returns
+//     or the led army freezes.
+//   - Check (§5.2): a King in check must step if it can, even onto an
+//     attacked square (checked-king-may-enter-check); if every checked King
+//     is boxed in, any move of the other pieces is legal; otherwise no move
+//     may leave a King of the movers in check, judged after all of the
+//     move's consequences (so a pinned piece may capture the enemy King,
+//     freezing its army). There is no checkmate (§5.3).
+//   - King capture (§5.4, §5.5): the captured King's army freezes: its
+//     pieces stay, do not move, attack or get captured, and its turns are
+//     skipped; a led army keeps playing under its leader
+//     (usurped-army-freezes-on-own-king-capture). A team with no King of its
+//     own in play loses. Capturing the checked allied King into custody
+//     (§5.6, ally-king-capture, 4 distinct players only) makes the capturer
+//     lead that army.
+//   - Promotion (§6): only after the army has lost a pawn
+//     (promotion-needs-pawn-loss), only to the piece the pawn serves, or on
+//     a throne square to the setting's companion type
+//     (throne-square-promotion); an ineligible pawn waits on the edge and
+//     later promotes in place as a move (§6.2). A privileged pawn (its army
+//     is K+Q+P, K+B+P or K+P) chooses Q, R, B or N and demotes the army's
+//     piece of that type to a pawn (§6.3, privileged-pawns,
+//     privileged-same-type-demotes).
+//   - Concourse (§7): a bishop (queen) completing one of the five 2x2 sets
+//     (centre d4 e4 d5 e5 and the centre of each Angle) with the bishops
+//     (queens) of the three other active armies captures the two enemy
+//     pieces and takes over or captures the allied one (concourse-ally).
+//   - Draws and procedures (§8): bare Kings of both armies of a team draw
+//     (bare-king-draw, judged after every move); withdrawal (§8.2, Z 9.3);
+//     exchange of prisoners (§8.3: a proposal and an acceptance action,
+//     which use no move; prisoner-square, exchange-any-time); stalemate
+//     skips the army's turn and draws when its partner is out of the game
+//     (§8.4); 2-, 3- and 4-player games (§8.5, [Position.Controller]); the
+//     traditional procedure ([Traditional], the board option); the Ptah
+//     objective (§8.8).
+//   - Turns and results (§9): armies that cannot move are passed over by
+//     the position itself, so ToMove always names an army with a move; a
+//     full cycle with no move draws ("no moves possible"); resignation for
+//     the team when the partner is out of play (Z 8.13) is an action; team
+//     resignation at any time and agreed draws are variant.Game's Resign and
+//     Declare (library conveniences, not from the sources).
+//
+// # Options
+//
+// Option text is "key=value,...", read by [Options] or the registry:
+//
+//	preset                 Rients (default) or Zalewski
+//	array                  air-of-air-water (default), fire-of-air-water, water-of-air-water,
+//	                       earth-of-air-water, air-of-fire-earth, fire-of-fire-earth,
+//	                       water-of-fire-earth, earth-of-fire-earth (§2)
+//	first                  auto (default), yellow, blue, red, black (§1.3, §8.6)
+//	board                  none (default), air, water, fire, earth: the traditional procedure (§8.6)
+//	players                4 (default), 3 or 2 (§8.5)
+//	doubled-team           actives (default) or passives: the team one player holds in a 3-player game
+//	direction              deosil (default) or widdershins (§1.3, Z 4.2)
+//	concourse-ally         capture (Rients) or transfer (Zalewski) (§7.3)
+//	capture-immunity       true (§3, §7.4)
+//	checked-king-may-enter-check  true (§5.2)
+//	promotion-needs-pawn-loss     true (§6.1)
+//	throne-square-promotion       own-type (Rients) or companion-type (Zalewski) (§6.1)
+//	privileged-pawns              true (§6.3)
+//	privileged-same-type-demotes  true (§6.3)
+//	seizure-thaws-frozen-ally     true (§4.4)
+//	seized-armies-share-turns     false (§4.4)
+//	usurped-army-freezes-on-own-king-capture  false (§4.4)
+//	ally-king-capture             false (Rients) or true (Zalewski) (§5.6)
+//	prisoner-square               empty (Rients) or empty-unthreatened (Zalewski) (§8.3)
+//	exchange-any-time             true (Rients) or false (Zalewski) (§8.3)
+//	withdrawn-bare-king-both-turns  true (Rients) or false (Zalewski) (§8.2)
+//	bare-king-draw                true (§8.1)
+//	ptah                   off (default) or a square of the first army's Angle (§8.8)
+//	divination-dice        false (§8.7)
+//	adjudication           0 (off) or a number of turn moves after which the game is drawn (§9.3)
+//	adjudication-repetitions  0 (off) or the number of occurrences of a position that draws (§9.3)
+//
+// # Notation
+//
+// Position text ([Position.String], read by [Parse]):
+//
+//	position = board " " turn " " armies " " plies *(" " extra)
+//	board    = rank8 "/" rank7 "/" ... "/" rank1
+//	rank     = 1*( digit | piece | throne )    ; digits count empty squares
+//	piece    = army kind [pawntype]             ; "yQ", "bPq" (pawn of queen)
+//	throne   = army "K+" kind [pawntype]        ; an intact throne: "yK+B"
+//	army     = "y" | "b" | "r" | "k"            ; yellow blue red black
+//	kind     = "K" | "Q" | "R" | "B" | "N" | "P"
+//	pawntype = "q" | "r" | "b" | "n"            ; the kind the pawn serves
+//	turn     = army | "-"                       ; "-" when the game is over
+//	armies   = status "," status "," status "," status   ; yellow..black
+//	status   = "-" | 1*flag
+//	flag     = "e"             ; eligible for promotion: the army has lost a pawn
+//	         | "f"             ; frozen
+//	         | "w"             ; withdrawn, commanded by the partner's player (§8.2)
+//	         | "z"             ; withdrawn with its King frozen (Z 9.3)
+//	         | "l" army        ; led by army (seizure or custody)
+//	         | "c" army number ; King captured by army (an ally: custody), the
+//	                           ; number-th King capture of the game
+//	plies    = number          ; turn moves played
+//	extra    = "last=" army    ; that army's last move captured a King (§8.3 timing)
+//	         | "offer=" army   ; an exchange offer by that army is pending
+//	         | "ptah"          ; the Ptah attempt is armed (§8.8)
+//	         | "die=" digit    ; divination dice: this turn's roll, 1..6 (§8.7)
+//	         | "end=" reason [":" (army | team)]
+//
+// The start of Air of Air & Water is
+//
+//	yK+ByQyNyR2bPbbK+B/yPbyPqyPnyPr2bPqbQ/6bPnbN/6bPrbR/kRkPr6/kNkPn6/kQkPq2rPrrPnrPqrPb/kK+BkPb2rRrNrQrK+B y -,-,-,- 0
+//
+// Move text ([Position.MoveText], read by [Position.ParseMove]) is the
+// spec's algebraic from-to: "Rd8xg8", "a7-a6" (pawns have no letter),
+// "b2xa1=B", an in-place promotion "d1=R", a roll of the divination die
+// "roll-4", and actions "offer-y", "accept-k", "decline-k", "withdraw-r",
+// "resign-b" (word and army letter).
+//
+// Divination dice (§8.7, option divination-dice): each turn begins with a
+// roll, which is a turn move of the army to move (a chance node: Moves lists
+// the six values, so random playouts roll a fair die); then a piece of the
+// kind rolled (1 King, 2 Knight, 3 Bishop, 4 Queen, 5 Rook, 6 pawn) must
+// move, without the check rule; if none can, the turn is lost.
+//
+// # Speed
+//
+// Positions are values of fixed arrays (bitboards and a mailbox); Moves
+// and Play allocate nothing. Perft making every move runs at 7 to 9 M
+// nodes/s on one core of the development machine.
+package enochian

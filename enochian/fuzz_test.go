@@ -1,0 +1,87 @@
+package enochian
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/ludus-chess/ludus/variant"
+)
+
+// FuzzParse: position text never panics; bad text gives a *ParseError
+// matching ErrPosition; good text round-trips and its moves can be played.
+func FuzzParse(f *testing.F) {
+	p, _ := New("")
+	f.Add(p.String())
+	for _, s := range seedPositions {
+		f.Add(s)
+	}
+	f.Add("yK+B7/8/8/8/8/8/8/kK6rK y e,fcr12,lk,w 3 last=y offer=b ptah end=stalemate:red")
+	f.Add("8/8/8/8/8/8/8/8 - -,-,-,- 0 end=no-moves")
+	f.Add("yK+Pq7")
+	o := Enochian.DefaultOptions()
+	f.Fuzz(func(t *testing.T, text string) {
+		q, err := Parse(text, o)
+		if err != nil {
+			var pe *variant.ParseError
+			if !errors.Is(err, variant.ErrPosition) || !errors.As(err, &pe) || pe.Reason == "" {
+				t.Fatalf("error %v is not a ParseError matching ErrPosition", err)
+			}
+			return
+		}
+		r, err := Parse(q.String(), o)
+		if err != nil {
+			t.Fatalf("own text %q unreadable: %v", q.String(), err)
+		}
+		if r.String() != q.String() {
+			t.Fatalf("round trip: %q -> %q", q.String(), r.String())
+		}
+		for _, m := range append(q.Moves(nil), q.Actions(nil)...) {
+			n := q.Play(m)
+			_ = n.String()
+			_ = n.Moves(nil)
+		}
+	})
+}
+
+// FuzzParseMove: move text never panics; errors match ErrMove or
+// ErrIllegalMove; a move read back is legal and writes to text that reads
+// back to it.
+func FuzzParseMove(f *testing.F) {
+	for _, s := range []string{"Rd8xg8", "a7-a6", "b2xa1=B", "d1=R", "offer-y", "accept-k", "y:Nc8-b6", "Qb8b6", "a1", "=", "K", "resign-z", "withdraw-r+", "a7-a6=Q!?"} {
+		f.Add(0, s)
+		f.Add(3, s)
+	}
+	var starts []Position
+	p, _ := New("")
+	starts = append(starts, p)
+	for _, s := range seedPositions {
+		q, err := Parse(s, Enochian.DefaultOptions())
+		if err != nil {
+			f.Fatal(err)
+		}
+		starts = append(starts, q)
+	}
+	f.Fuzz(func(t *testing.T, k int, text string) {
+		if k < 0 {
+			k = -k
+		}
+		p := starts[k%len(starts)]
+		m, err := p.ParseMove(text)
+		if err != nil {
+			if !errors.Is(err, variant.ErrMove) && !errors.Is(err, variant.ErrIllegalMove) {
+				t.Fatalf("ParseMove(%q): error %v matches neither ErrMove nor ErrIllegalMove", text, err)
+			}
+			if strings.TrimSpace(err.Error()) == "" {
+				t.Fatal("empty error")
+			}
+			return
+		}
+		if _, err := variant.PlayChecked(p, m); err != nil {
+			t.Fatalf("ParseMove(%q) = %#x, not legal: %v", text, m, err)
+		}
+		if back, err := p.ParseMove(p.MoveText(m)); err != nil || back != m {
+			t.Fatalf("%q -> %q -> %#x %v", text, p.MoveText(m), back, err)
+		}
+	})
+}

@@ -1,0 +1,320 @@
+package enochian
+
+import (
+	"math/bits"
+
+	"github.com/ludus-chess/ludus/board"
+	"github.com/ludus-chess/ludus/variant"
+)
+
+// piece is a square's content: kind in bits 0-2, army in bits 3-4 and, for
+// a pawn, the kind it serves (Queen..Knight) minus Queen in bits 5-6. Zero
+// is an empty square.
+type piece uint8
+
+func mkPiece(a Army, k Kind) piece { return piece(k) | piece(a)<<3 }
+
+func mkPawn(a Army, serves Kind) piece { return piece(Pawn) | piece(a)<<3 | piece(serves-Queen)<<5 }
+
+func (p piece) kind() Kind   { return Kind(p & 7) }
+func (p piece) army() Army   { return Army(p >> 3 & 3) }
+func (p piece) serves() Kind { return Kind(p>>5&3) + Queen }
+func (p piece) withArmy(a Army) piece {
+	return p&^(3<<3) | piece(a)<<3
+}
+
+// Outcome codes stored in a position.
+const (
+	endNone uint8 = iota
+	endKingsCaptured
+	endResignation
+	endPtah
+	endBareKings
+	endStalemate
+	endNoMoves
+	endAdjudication
+)
+
+var endNames = [...]string{"", "kings-captured", "resignation", "ptah", "bare-kings", "stalemate", "no-moves", "adjudication"}
+
+// Withdrawal states (§8.2).
+const (
+	notWithdrawn uint8 = iota
+	withdrawnShared
+	withdrawnFrozen // Z 9.3: the King stays as a frozen piece
+)
+
+// Position is an Enochian chess position: an immutable value with fixed
+// arrays, safe to copy and to share between goroutines. It implements
+// variant.Position[Position, Move]. The zero Position is not valid: get one
+// from [New], [Start], [Parse] or the variant registry.
+type Position struct {
+	cfg *config // resolved options, shared and never written
+
+	sq    [64]piece // on an intact throne: the King
+	comp  [4]piece  // the companion on each army's intact throne, 0 when not intact
+	occ   [4]uint64 // squares occupied by each army
+	kinds [7]uint64 // squares holding each kind (an intact throne is in two)
+	king  [4]int8   // each army's own King square, noSq when off the board
+
+	turn             Army  // the army to move, NoArmy when the game is over
+	frozen           uint8 // armies whose pieces are frozen (§5.4)
+	pawnLost         uint8 // armies that have lost a pawn (§6.1)
+	withdrawn        [4]uint8
+	leader           [4]Army // the army leading each army (§4.4, §5.6), NoArmy if none
+	capturedBy       [4]Army // who captured each army's King (an ally: custody)
+	capOrder         [4]uint8
+	capSeq           uint8
+	lastKingCapturer Army  // the army whose last move captured a King, for §8.3 timing
+	offer            Army  // the army that proposed an exchange, pending acceptance
+	ptahArmed        bool  // §8.8: the querent's King stood unchecked on the Ptah
+	die              uint8 // divination dice: the roll of this turn, 0 before it (§8.7)
+	end              uint8
+	endArg           uint8 // team (bare kings, wins) or army (stalemate)
+	plies            uint16
+}
+
+// geometry is the 8x8 board shared by every position.
+var geometry = board.MustNew(board.Shape8x8)
+
+// Variant returns the registry entry.
+func (p Position) Variant() *variant.Variant { return &Enochian }
+
+// Options returns the options the position was made with.
+func (p Position) Options() variant.Options { return p.cfg.opts }
+
+// Board returns the 8x8 geometry.
+func (p Position) Board() *board.Geometry { return geometry }
+
+// ToMove returns the army to move as a side (Yellow 0 .. Black 3), or
+// variant.NoSide when the game is over. Armies that cannot move have been
+// passed over already.
+func (p Position) ToMove() variant.Side {
+	if p.turn == NoArmy {
+		return variant.NoSide
+	}
+	return variant.Side(p.turn)
+}
+
+// Turn returns the army to move, or NoArmy when the game is over.
+func (p Position) Turn() Army { return p.turn }
+
+// Plies returns the number of turn moves played since the start.
+func (p Position) Plies() int { return int(p.plies) }
+
+// Array returns the setting of the game (from the options).
+func (p Position) Array() Array { return p.cfg.array }
+
+// Frozen reports whether army a's pieces are frozen (§5.4, Z 9.3).
+func (p Position) Frozen(a Army) bool { return p.frozen>>a&1 != 0 }
+
+// Active reports whether army a takes turns: its pieces move, attack and
+// may be captured (§4.4).
+func (p Position) Active(a Army) bool { return p.frozen>>a&1 == 0 }
+
+// KingOnBoard reports whether army a's own King stands on the board.
+func (p Position) KingOnBoard(a Army) bool { return p.king[a] != noSq }
+
+// Leader returns the army leading a (after a seizure or an ally-King
+// capture), or NoArmy.
+func (p Position) Leader(a Army) Army { return p.leader[a] }
+
+// CapturedBy returns the army that captured a's King, or NoArmy. An ally
+// holds the King in custody (§5.6).
+func (p Position) CapturedBy(a Army) Army { return p.capturedBy[a] }
+
+// ThroneIntact reports whether a's throne still holds its King and the
+// companion (§4.1).
+func (p Position) ThroneIntact(a Army) bool { return p.comp[a] != 0 }
+
+// PawnLost reports whether army a has lost a pawn, which makes it eligible
+// for promotion (§6.1).
+func (p Position) PawnLost(a Army) bool { return p.pawnLost>>a&1 != 0 }
+
+// Withdrawn reports whether army a has withdrawn (§8.2), and whether its
+// King stays frozen (Z 9.3).
+func (p Position) Withdrawn(a Army) (withdrawn, frozenKing bool) {
+	return p.withdrawn[a] != notWithdrawn, p.withdrawn[a] == withdrawnFrozen
+}
+
+// At returns the army and kind of the piece on square s (0 = a1 .. 63 =
+// h8), and the kind a pawn serves; NoArmy when empty. On an intact throne it
+// returns the King.
+func (p Position) At(s int) (a Army, k Kind, serves Kind) {
+	pc := p.sq[s]
+	if pc == 0 {
+		return NoArmy, NoKind, NoKind
+	}
+	if pc.kind() == Pawn {
+		return pc.army(), Pawn, pc.serves()
+	}
+	return pc.army(), pc.kind(), NoKind
+}
+
+// Controller returns the player who commands army x (variant.Controlled):
+// the leader's player for a seized or led army, the partner's player for a
+// withdrawn one, else the player given by the "players" option.
+func (p Position) Controller(x variant.Side) int {
+	if x > 3 {
+		return int(x)
+	}
+	a := Army(x)
+	for range 4 {
+		switch {
+		case p.withdrawn[a] == withdrawnShared:
+			a = a.Partner()
+		case p.leader[a] != NoArmy:
+			a = p.leader[a]
+		default:
+			return int(p.cfg.players[a])
+		}
+	}
+	return int(p.cfg.players[Army(x)])
+}
+
+// Outcome returns the result decided by the position (§9.3).
+func (p Position) Outcome() variant.Outcome {
+	switch p.end {
+	case endNone:
+		return variant.Outcome{}
+	case endKingsCaptured:
+		return variant.Win(teamSides(Team(p.endArg)), "kings captured")
+	case endResignation:
+		return variant.Win(teamSides(Team(p.endArg)), "resignation")
+	case endPtah:
+		return variant.Win(teamSides(Team(p.endArg)), "Ptah")
+	case endBareKings:
+		return variant.Draw("bare kings (" + Team(p.endArg).String() + ")")
+	case endStalemate:
+		return variant.Draw("stalemate (" + Army(p.endArg).String() + ")")
+	case endNoMoves:
+		return variant.Draw("no moves possible")
+	default:
+		return variant.Draw("adjudication")
+	}
+}
+
+func teamSides(t Team) variant.SideSet {
+	return variant.SidesOf(variant.Side(t), variant.Side(t+2))
+}
+
+// Pieces appends the pieces for renderers: an intact throne is a stack,
+// the King at level 0 and the companion at level 1.
+func (p Position) Pieces(dst []variant.Piece) []variant.Piece {
+	for s := range 64 {
+		pc := p.sq[s]
+		if pc == 0 {
+			continue
+		}
+		dst = append(dst, pieceInfo(board.Cell(s), 0, pc))
+		if a := pc.army(); pc.kind() == King && thrones[a] == s && p.comp[a] != 0 {
+			dst = append(dst, pieceInfo(board.Cell(s), 1, p.comp[a]))
+		}
+	}
+	return dst
+}
+
+func pieceInfo(c board.Cell, level int, pc piece) variant.Piece {
+	k := pc.kind()
+	label := string(k.Letter())
+	kind := k.String()
+	if k == Pawn {
+		label = "P" + string(pc.serves().Letter()+'a'-'A')
+		kind = "pawn of " + pc.serves().String()
+	}
+	// The label is the piece's token in the position text, army letter
+	// first, so that a diagram of four armies is unambiguous.
+	label = string(armyLetters[pc.army()]) + label
+	return variant.Piece{Cell: c, Level: level, Side: variant.Side(pc.army()), Kind: kind, Label: label}
+}
+
+// place puts pc on the empty square s.
+func (p *Position) place(s int, pc piece) {
+	p.sq[s] = pc
+	p.occ[pc.army()] |= 1 << s
+	p.kinds[pc.kind()] |= 1 << s
+	if pc.kind() == King {
+		p.king[pc.army()] = int8(s)
+	}
+}
+
+// remove empties square s, which holds a single piece.
+func (p *Position) remove(s int) piece {
+	pc := p.sq[s]
+	p.sq[s] = 0
+	p.occ[pc.army()] &^= 1 << s
+	p.kinds[pc.kind()] &^= 1 << s
+	if pc.kind() == King && int(p.king[pc.army()]) == s {
+		p.king[pc.army()] = noSq
+	}
+	return pc
+}
+
+// occupied returns every occupied square.
+func (p *Position) occupied() uint64 { return p.occ[0] | p.occ[1] | p.occ[2] | p.occ[3] }
+
+// pieceCount returns the number of pieces of army a on the board, an intact
+// throne counting two.
+func (p *Position) pieceCount(a Army) int {
+	n := bits.OnesCount64(p.occ[a])
+	if p.comp[a] != 0 {
+		n++
+	}
+	return n
+}
+
+// bare reports whether a's own King is on the board with no other piece of
+// its army (§8.1).
+func (p *Position) bare(a Army) bool {
+	return p.king[a] != noSq && p.pieceCount(a) == 1
+}
+
+// enemyActive returns the squares of the active pieces of a's enemies.
+func (p *Position) enemyActive(a Army) uint64 {
+	var m uint64
+	if e := (a + 1) & 3; p.frozen>>e&1 == 0 {
+		m |= p.occ[e]
+	}
+	if e := (a + 3) & 3; p.frozen>>e&1 == 0 {
+		m |= p.occ[e]
+	}
+	return m
+}
+
+// attacked reports whether square s is attacked by an active piece of an
+// enemy of army a (§3 "Attacks"), with occ as the blockers.
+func (p *Position) attacked(s int, a Army, occ uint64) bool {
+	return p.attackedX(s, a, occ, 0)
+}
+
+// attackedX is attacked with the pieces on the squares excl left out (a
+// piece about to be captured).
+func (p *Position) attackedX(s int, a Army, occ, excl uint64) bool {
+	en := p.enemyActive(a) &^ excl
+	if en == 0 {
+		return false
+	}
+	if knightLeaps[s]&p.kinds[Knight]&en != 0 ||
+		kingSteps[s]&p.kinds[King]&en != 0 ||
+		queenLeaps[s]&p.kinds[Queen]&en != 0 {
+		return true
+	}
+	if rq := p.kinds[Rook] & en; rq != 0 && rookAttacks(s, occ)&rq != 0 {
+		return true
+	}
+	if bq := p.kinds[Bishop] & en; bq != 0 && bishopAttacks(s, occ)&bq != 0 {
+		return true
+	}
+	pw := p.kinds[Pawn] & en
+	if pw == 0 {
+		return false
+	}
+	e1, e2 := (a+1)&3, (a+3)&3
+	return pawnAttackers[e1][s]&pw&p.occ[e1] != 0 || pawnAttackers[e2][s]&pw&p.occ[e2] != 0
+}
+
+// inCheck reports whether a's own King is on the board and attacked (§5.1).
+func (p *Position) inCheck(a Army) bool {
+	k := p.king[a]
+	return k != noSq && p.attacked(int(k), a, p.occupied())
+}

@@ -1,0 +1,159 @@
+package enochian
+
+import "math/bits"
+
+// Precomputed movement tables on the 8x8 board, built at package init and
+// never written afterwards. Bitboards use bit s for square s (a1 = 0).
+
+var (
+	kingSteps   [64]uint64
+	queenLeaps  [64]uint64 // (±2, 0), (0, ±2), (±2, ±2): §3
+	knightLeaps [64]uint64
+	// rays[d][s] are the squares from s in direction d up to the edge.
+	rays [8][64]uint64
+	// pawnPush[a][s] is the square ahead of a pawn of army a on s (noSq at
+	// the edge); pawnCaps[a][s] its two capture squares; pawnAttackers[a][s]
+	// the squares from which a pawn of army a attacks s.
+	pawnPush      [4][64]int8
+	pawnCaps      [4][64]uint64
+	pawnAttackers [4][64]uint64
+	// edge[a] is army a's promotion edge (§1.4).
+	edge [4]uint64
+	// angleMask[a] is army a's Angle, the 4x4 quadrant of its throne (§1.1).
+	angleMask [4]uint64
+	// concourseOf[s] is the index+1 of the concourse set holding s, 0 if none.
+	concourseOf [64]uint8
+	// lineMask[s] holds the squares on the rook and bishop lines through s.
+	lineMask [64]uint64
+	// reentryOrder[a] lists the squares in army a's re-entry order (§8.3).
+	reentryOrder [4][64]int8
+)
+
+// The directions of rays: the first four increase the square number.
+var rayDirs = [8][2]int{{0, 1}, {1, 0}, {1, 1}, {-1, 1}, {0, -1}, {-1, 0}, {-1, -1}, {1, -1}}
+
+// concourseSets are the five 2x2 sets of §7.1: the centre d4 e4 d5 e5 and
+// the central 2x2 of each Angle.
+var concourseSets = [5][4]int{
+	{27, 28, 35, 36}, // d4 e4 d5 e5
+	{9, 10, 17, 18},  // b2 c2 b3 c3 (Black's Angle)
+	{41, 42, 49, 50}, // b6 c6 b7 c7 (Yellow's Angle)
+	{45, 46, 53, 54}, // f6 g6 f7 g7 (Blue's Angle)
+	{13, 14, 21, 22}, // f2 g2 f3 g3 (Red's Angle)
+}
+
+// pawnDirs are the forward steps (df, dr) of the armies' pawns (§1.4).
+var pawnDirs = [4][2]int{{0, -1}, {-1, 0}, {0, 1}, {1, 0}}
+
+func onBoard(f, r int) bool { return f >= 0 && f < 8 && r >= 0 && r < 8 }
+
+func init() {
+	for s := range 64 {
+		f, r := s%8, s/8
+		for df := -1; df <= 1; df++ {
+			for dr := -1; dr <= 1; dr++ {
+				if (df != 0 || dr != 0) && onBoard(f+df, r+dr) {
+					kingSteps[s] |= 1 << (f + df + 8*(r+dr))
+				}
+				if (df != 0 || dr != 0) && onBoard(f+2*df, r+2*dr) {
+					queenLeaps[s] |= 1 << (f + 2*df + 8*(r+2*dr))
+				}
+			}
+		}
+		for _, d := range [8][2]int{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}} {
+			if onBoard(f+d[0], r+d[1]) {
+				knightLeaps[s] |= 1 << (f + d[0] + 8*(r+d[1]))
+			}
+		}
+		for k, d := range rayDirs {
+			for i := 1; onBoard(f+i*d[0], r+i*d[1]); i++ {
+				rays[k][s] |= 1 << (f + i*d[0] + 8*(r+i*d[1]))
+			}
+		}
+		for a := range 4 {
+			d := pawnDirs[a]
+			pawnPush[a][s] = noSq
+			if onBoard(f+d[0], r+d[1]) {
+				pawnPush[a][s] = int8(f + d[0] + 8*(r+d[1]))
+			}
+			// The capture squares are forward plus one step across.
+			for _, side := range []int{-1, 1} {
+				cf, cr := f+d[0], r+d[1]
+				if d[0] == 0 {
+					cf += side
+				} else {
+					cr += side
+				}
+				if onBoard(cf, cr) {
+					t := cf + 8*cr
+					pawnCaps[a][s] |= 1 << t
+					pawnAttackers[a][t] |= 1 << s
+				}
+			}
+			x, y := toFrame(Army(a), s)
+			if y == 7 {
+				edge[a] |= 1 << s
+			}
+			if x < 4 && y < 4 {
+				angleMask[a] |= 1 << s
+			}
+		}
+	}
+	for s := range 64 {
+		lineMask[s] = rookAttacks(s, 0) | bishopAttacks(s, 0)
+	}
+	for i, set := range concourseSets {
+		for _, s := range set {
+			concourseOf[s] = uint8(i + 1)
+		}
+	}
+	for a := range 4 {
+		// §8.3 tie-break in the army's frame: max(x, y), then x+y, then y.
+		n := 0
+		for d := 0; d < 8; d++ {
+			for sum := 0; sum <= 14; sum++ {
+				for y := 0; y < 8; y++ {
+					x := sum - y
+					if x < 0 || x > 7 || max(x, y) != d {
+						continue
+					}
+					reentryOrder[a][n] = int8(fromFrame(Army(a), x, y))
+					n++
+				}
+			}
+		}
+	}
+}
+
+// slide returns the squares a slider on s reaches along the four
+// directions dirs[from:from+4] of rayDirs, up to and including the first
+// occupied square.
+func rookAttacks(s int, occ uint64) uint64 {
+	return rayAttack(0, s, occ) | rayAttack(1, s, occ) | rayAttack(4, s, occ) | rayAttack(5, s, occ)
+}
+
+func bishopAttacks(s int, occ uint64) uint64 {
+	return rayAttack(2, s, occ) | rayAttack(3, s, occ) | rayAttack(6, s, occ) | rayAttack(7, s, occ)
+}
+
+func rayAttack(d, s int, occ uint64) uint64 {
+	r := rays[d][s]
+	b := r & occ
+	if b == 0 {
+		return r
+	}
+	var first int
+	if d < 4 {
+		first = bits.TrailingZeros64(b)
+	} else {
+		first = 63 - bits.LeadingZeros64(b)
+	}
+	return r &^ rays[d][first]
+}
+
+// popLSB removes and returns the lowest square of *b.
+func popLSB(b *uint64) int {
+	s := bits.TrailingZeros64(*b)
+	*b &= *b - 1
+	return s
+}
