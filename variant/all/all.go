@@ -5,5 +5,6 @@
 package all
 
 import (
+	_ "github.com/ludus-chess/ludus/chess960" // chess960, chess
 	_ "github.com/ludus-chess/ludus/enochian" // enochian
 )

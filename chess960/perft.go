@@ -1,0 +1,102 @@
+package chess960
+
+import (
+	"runtime"
+	"sync"
+)
+
+// Perft counts the leaf nodes of the move tree of p to depth, counting the
+// moves of the last ply in bulk (without making them). It gives the counts
+// of variant.Perft, faster. A finished game (see [Position.Moves]) has no
+// moves below it.
+func Perft(p Position, depth int) uint64 {
+	if depth <= 0 {
+		return 1
+	}
+	return perftBulk(p, depth, make([]Move, maxMoves*depth))
+}
+
+// maxMoves is room for the moves of any position: the most any legal chess
+// position has is 218.
+const maxMoves = 256
+
+// perftBulk counts with buf as the move lists of the plies below, one
+// stretch of maxMoves moves per ply (a list made on the stack would be
+// cleared at every node).
+func perftBulk(p Position, depth int, buf []Move) uint64 {
+	if p.over() {
+		return 0
+	}
+	if depth == 1 {
+		_, n := p.generate(nil, true)
+		return uint64(n)
+	}
+	moves, _ := p.generate(buf[:0:maxMoves], false)
+	rest := buf[maxMoves:]
+	var n uint64
+	for _, m := range moves {
+		n += perftBulk(p.Play(m), depth-1, rest)
+	}
+	return n
+}
+
+// PerftPlayed is [Perft] making every move of the last ply too, as the
+// perft tables that "make every move" count. The count is the same.
+func PerftPlayed(p Position, depth int) uint64 {
+	if depth <= 0 {
+		return 1
+	}
+	return perftPlayed(p, depth, make([]Move, maxMoves*depth))
+}
+
+func perftPlayed(p Position, depth int, buf []Move) uint64 {
+	if p.over() {
+		return 0
+	}
+	moves, _ := p.generate(buf[:0:maxMoves], false)
+	rest := buf[maxMoves:]
+	if depth == 1 {
+		for _, m := range moves {
+			q := p
+			q.play(m)
+		}
+		return uint64(len(moves))
+	}
+	var n uint64
+	for _, m := range moves {
+		n += perftPlayed(p.Play(m), depth-1, rest)
+	}
+	return n
+}
+
+// ParallelPerft is [Perft] with the subtrees of the root moves shared out
+// among workers goroutines (0 means runtime.GOMAXPROCS(0)).
+func ParallelPerft(p Position, depth, workers int) uint64 {
+	if depth <= 1 {
+		return Perft(p, depth)
+	}
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	moves := p.Moves(nil)
+	counts := make([]uint64, len(moves))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range min(workers, len(moves)) {
+		wg.Go(func() {
+			for i := range next {
+				counts[i] = Perft(p.Play(moves[i]), depth-1)
+			}
+		})
+	}
+	for i := range moves {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	var n uint64
+	for _, c := range counts {
+		n += c
+	}
+	return n
+}
