@@ -1,0 +1,203 @@
+// Command play is a terminal player: a person plays any registered game
+// against the computer, typing moves in the game's own notation.
+//
+// Usage:
+//
+//	play -variant NAME [-options K=V,...] [-position TEXT] [-as SIDE,...]
+//	     [-engine mcts|alphabeta|greedy|random] [-nodes N] [-depth N] [-time D] [-seed S]
+//
+// -as names the sides the person commands (default: the first side; in
+// Enochian chess, for example, "yellow,red" plays the whole Actives team);
+// the computer plays the others. At the prompt, type a move, or one of:
+//
+//	moves    list the legal moves (and actions)
+//	undo     take back the last move of each side since your last turn
+//	board    draw the board again
+//	record   print the game record so far
+//	resign   resign the game
+//	quit     leave
+//
+// When the game ends the record is printed.
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/ludus-chess/ludus/variant"
+	_ "github.com/ludus-chess/ludus/variant/all"
+	"github.com/ludus-chess/ludus/variant/search"
+)
+
+func main() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
+
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	name := fs.String("variant", "chess", "the game (see perft -list)")
+	opts := fs.String("options", "", "options as key=value,...")
+	position := fs.String("position", "", "start from this position text")
+	as := fs.String("as", "", "the sides you command, comma-separated (default: the first side)")
+	engine := fs.String("engine", "mcts", "the computer player: mcts, alphabeta, greedy or random")
+	nodes := fs.Int("nodes", 0, "node budget per computer move")
+	depth := fs.Int("depth", 0, "depth limit per computer move (alphabeta)")
+	limit := fs.Duration("time", 0, "time limit per computer move, e.g. 2s")
+	seed := fs.Uint64("seed", 1, "seed of the computer's randomness")
+	if err := fs.Parse(args); err != nil {
+		fmt.Fprintf(stderr, "play: %v\n", err)
+		return 2
+	}
+	g, human, computer, err := setup(*name, *opts, *position, *as, *engine, search.Limits{Nodes: *nodes, Depth: *depth, Time: *limit}, *seed)
+	if err != nil {
+		fmt.Fprintf(stderr, "play: %s\n", strings.Join(strings.Fields(err.Error()), " "))
+		return 2
+	}
+	session{g: g, human: human, computer: computer, in: bufio.NewScanner(stdin), out: stdout}.loop()
+	return 0
+}
+
+type dynPlayer = search.Player[variant.AnyPosition, variant.Move]
+
+func setup(name, opts, position, as, engine string, l search.Limits, seed uint64) (*variant.Game[variant.AnyPosition, variant.Move], variant.SideSet, dynPlayer, error) {
+	start, err := variant.NewPosition(name, opts, position)
+	if err != nil {
+		return nil, 0, nil, err
+	}
+	v := start.Variant()
+	human := variant.SidesOf(0)
+	if as != "" {
+		human = 0
+		for s := range strings.SplitSeq(as, ",") {
+			x, err := v.ParseSide(strings.TrimSpace(s))
+			if err != nil {
+				return nil, 0, nil, err
+			}
+			human = human.With(x)
+		}
+	}
+	eval := v.Evaluate
+	if eval == nil {
+		eval = search.Mobility[variant.AnyPosition, variant.Move]
+	}
+	var computer dynPlayer
+	switch engine {
+	case "mcts":
+		if l == (search.Limits{}) {
+			l.Nodes = 5000
+		}
+		computer = search.MCTS[variant.AnyPosition, variant.Move]{Limits: l, Seed: seed, Eval: v.Evaluate}
+	case "alphabeta":
+		if l == (search.Limits{}) {
+			l.Depth = 4
+		}
+		computer = search.AlphaBeta[variant.AnyPosition, variant.Move]{Limits: l, Seed: seed, Eval: eval}
+	case "greedy":
+		computer = search.Greedy[variant.AnyPosition, variant.Move]{Seed: seed, Eval: eval}
+	case "random":
+		computer = search.Random[variant.AnyPosition, variant.Move]{Seed: seed}
+	default:
+		return nil, 0, nil, fmt.Errorf("unknown engine %q; want mcts, alphabeta, greedy or random", engine)
+	}
+	return variant.NewGame(start), human, computer, nil
+}
+
+type session struct {
+	g        *variant.Game[variant.AnyPosition, variant.Move]
+	human    variant.SideSet
+	computer dynPlayer
+	in       *bufio.Scanner
+	out      io.Writer
+}
+
+func (s session) loop() {
+	v := s.g.Position().Variant()
+	s.show()
+	for !s.g.Outcome().Over() {
+		p := s.g.Position()
+		if !s.human.Has(p.ToMove()) {
+			m, err := s.computer.Choose(context.Background(), p)
+			if err != nil {
+				fmt.Fprintf(s.out, "the computer cannot move: %v\n", err)
+				return
+			}
+			text := p.MoveText(m)
+			if err := s.g.Play(m); err != nil {
+				fmt.Fprintf(s.out, "the computer chose an illegal move %s: %v\n", text, err)
+				return
+			}
+			fmt.Fprintf(s.out, "%s plays %s\n", v.SideName(p.ToMove()), text)
+			s.show()
+			continue
+		}
+		fmt.Fprintf(s.out, "%s to move> ", v.SideName(p.ToMove()))
+		if !s.in.Scan() {
+			fmt.Fprintln(s.out)
+			return
+		}
+		line := strings.TrimSpace(s.in.Text())
+		switch line {
+		case "":
+		case "quit", "exit":
+			return
+		case "moves":
+			var texts []string
+			for _, m := range p.Moves(nil) {
+				texts = append(texts, p.MoveText(m))
+			}
+			for _, m := range p.Actions(nil) {
+				texts = append(texts, p.MoveText(m))
+			}
+			fmt.Fprintln(s.out, strings.Join(texts, " "))
+		case "board":
+			s.show()
+		case "record":
+			fmt.Fprint(s.out, s.g.Record())
+		case "undo":
+			s.undo()
+		case "resign":
+			if err := s.g.Resign(p.ToMove()); err != nil {
+				fmt.Fprintf(s.out, "cannot resign: %v\n", err)
+			}
+		default:
+			if err := s.g.PlayText(line); err != nil {
+				var illegal *variant.IllegalMoveError
+				switch {
+				case errors.As(err, &illegal):
+					fmt.Fprintf(s.out, "illegal: %s (type moves for the list)\n", illegal.Reason)
+				default:
+					fmt.Fprintf(s.out, "%v (type moves for the list)\n", err)
+				}
+				continue
+			}
+			s.show()
+		}
+	}
+	fmt.Fprintf(s.out, "game over: %s\n\n%s", v.Describe(s.g.Outcome()), s.g.Record())
+}
+
+// undo takes back moves until it is the person's turn again, before their
+// last move.
+func (s session) undo() {
+	if s.g.Len() == 0 {
+		fmt.Fprintln(s.out, "nothing to undo")
+		return
+	}
+	for s.g.Undo() == nil {
+		if s.human.Has(s.g.Position().ToMove()) {
+			break
+		}
+	}
+	s.show()
+}
+
+func (s session) show() {
+	p := s.g.Position()
+	fmt.Fprint(s.out, "\n"+variant.Diagram(p))
+	fmt.Fprintf(s.out, "position: %s\n", p)
+}
