@@ -1,0 +1,56 @@
+package classic
+
+import (
+	"testing"
+
+	"github.com/ludus-chess/ludus/variant"
+	cl "github.com/ludus-chess/ludus/variant/chesslike"
+)
+
+// Run with: go test ./variant/chesslike/classic -run XXX -bench . -benchtime 3x
+// Each reports nodes per second (Mnodes/s) of one perft per iteration.
+
+func benchPerft(b *testing.B, r *cl.Rules, fen string, depth int, played bool) {
+	p, err := r.Parse(fen)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var nodes uint64
+	for b.Loop() {
+		if played {
+			nodes += variant.PerftPlayed[cl.Position, cl.Move](p, depth)
+		} else {
+			nodes += variant.Perft[cl.Position, cl.Move](p, depth)
+		}
+	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds()/1e6, "Mnodes/s")
+}
+
+const kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+
+// Making every move: the speed measure.
+func BenchmarkPerftPlayedChess5(b *testing.B)    { benchPerft(b, Chess, ChessStart, 5, true) }
+func BenchmarkPerftPlayedKiwipete4(b *testing.B) { benchPerft(b, Chess, kiwipete, 4, true) }
+func BenchmarkPerftPlayedCapablanca4(b *testing.B) {
+	benchPerft(b, Capablanca, CapablancaStart, 4, true)
+}
+func BenchmarkPerftPlayedXiangqi4(b *testing.B)  { benchPerft(b, Xiangqi, XiangqiStart, 4, true) }
+func BenchmarkPerftPlayedShatranj4(b *testing.B) { benchPerft(b, Shatranj, ShatranjStart, 4, true) }
+func BenchmarkPerftPlayedCourier4(b *testing.B)  { benchPerft(b, Courier, CourierStart, 4, true) }
+
+// Counting the last ply in bulk.
+func BenchmarkPerftChess5(b *testing.B)      { benchPerft(b, Chess, ChessStart, 5, false) }
+func BenchmarkPerftCapablanca4(b *testing.B) { benchPerft(b, Capablanca, CapablancaStart, 4, false) }
+func BenchmarkPerftXiangqi4(b *testing.B)    { benchPerft(b, Xiangqi, XiangqiStart, 4, false) }
+
+// BenchmarkMovesAndPlay is one move generation and one Play per op.
+func BenchmarkMovesAndPlay(b *testing.B) {
+	p, _ := Chess.Parse(kiwipete)
+	buf := make([]cl.Move, 0, 256)
+	i := 0
+	for b.Loop() {
+		ms := p.Moves(buf[:0])
+		_ = p.Play(ms[i%len(ms)])
+		i++
+	}
+}

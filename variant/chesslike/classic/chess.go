@@ -1,0 +1,101 @@
+package classic
+
+import (
+	"github.com/ludus-chess/ludus/board"
+	"github.com/ludus-chess/ludus/variant"
+	cl "github.com/ludus-chess/ludus/variant/chesslike"
+)
+
+// ChessStart is the start position of chess.
+const ChessStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+
+// chessKinds are the pieces of chess, promoting into the given letters.
+func chessKinds(into string) []cl.Kind {
+	return []cl.Kind{
+		{Name: "pawn", Letter: 'P', Pawn: true, Patterns: cl.Pawn(2, cl.Ranks(2, 2)),
+			Promotion: &cl.Promotion{Zone: cl.LastRanks(1), Into: into}},
+		{Name: "knight", Letter: 'N', Patterns: cl.Knight()},
+		{Name: "bishop", Letter: 'B', Patterns: cl.Bishop()},
+		{Name: "rook", Letter: 'R', Patterns: cl.Rook()},
+		{Name: "queen", Letter: 'Q', Patterns: cl.Queen()},
+		{Name: "king", Letter: 'K', Royal: true, Patterns: cl.King()},
+	}
+}
+
+// fideSettings are the FIDE rules that end a game besides checkmate.
+var fideSettings = cl.Settings{
+	Stalemate:       cl.StalemateDraws,
+	MoveLimit:       75,
+	ClaimMoveLimit:  50,
+	Repetition:      5,
+	ClaimRepetition: 3,
+}
+
+// Chess is standard chess played by the kernel, registered as
+// "chess-kernel" (the name "chess" belongs to package chess960).
+var Chess = cl.MustNew(cl.Game{
+	Name:        "chess-kernel",
+	Description: "chess (FIDE rules) played by the chess-like kernel",
+	Shape:       board.Shape8x8,
+	Sides:       [2]string{"white", "black"},
+	Kinds:       chessKinds("QRBN"),
+	Start:       ChessStart,
+	Castling: &cl.Castling{King: 'K', Rooks: "R",
+		KingFiles: [2]int{2, 6}, RookFiles: [2]int{3, 5}},
+	Settings: fideSettings,
+	Options:  cl.OptionKeys,
+	Hooks:    cl.Hooks{Terminal: deadChess, TerminalPieces: 12},
+})
+
+// deadChess finds the dead positions of FIDE article 5.2.2 that are
+// decided by material alone: king against king, king and one minor
+// piece against king, and kings with bishops all on squares of one colour.
+func deadChess(p cl.Position) variant.Outcome {
+	occ := p.Occupied()
+	r := p.Rules()
+	pawn, knight, bishop := r.Kind('P'), r.Kind('N'), r.Kind('B')
+	var knights, bishops, others int
+	var bishopCells board.Set
+	for c := occ; !c.Empty(); {
+		cell := c.PopFirst()
+		_, k, _ := p.At(cell)
+		switch {
+		case k == r.Kind('K'):
+		case k == knight:
+			knights++
+		case k == bishop:
+			bishops++
+			bishopCells = bishopCells.With(cell)
+		case k == pawn:
+			others++
+		default:
+			others++
+		}
+	}
+	dead := false
+	switch {
+	case others > 0:
+	case knights+bishops <= 1:
+		dead = true
+	case knights == 0:
+		// Only bishops: dead if they all stand on one colour.
+		light, dark := 0, 0
+		for t := bishopCells; !t.Empty(); {
+			co := r.Geometry().Coord(t.PopFirst())
+			if (co.File+co.Rank)%2 == 0 {
+				dark++
+			} else {
+				light++
+			}
+		}
+		dead = light == 0 || dark == 0
+	}
+	if dead {
+		return variant.Draw("insufficient material")
+	}
+	return variant.Outcome{}
+}
+
+func init() {
+	variant.Register(Chess.Variant())
+}

@@ -1,0 +1,35 @@
+// Package classic registers the base games of the chess-like kernel
+// (package chesslike) with the variant registry: standard chess as
+// "chess-kernel" and Chess960 as "chess960-kernel" (the names "chess" and
+// "chess960" belong to package chess960, whose fast move generator they
+// check), "shatranj", "courier", "capablanca" and "xiangqi".
+//
+// Each game is a chesslike.Game value; the compiled rules are exported
+// (Chess, Chess960, Shatranj, Courier, Capablanca, Xiangqi) for programs
+// that use the typed face. The rules follow Fairy-Stockfish's definitions
+// of these games, whose perft counts they match:
+//
+//   - Shatranj: 8x8, kings on the d-file (Fairy-Stockfish's array), the
+//     counsellor (Q) a ferz, the elephant (B) an alfil, pawns without double
+//     step promoting to counsellors; a stalemated side loses; a bared king
+//     loses unless its reply bares the other (then a draw); 70-move rule.
+//   - Courier: 12x8 with courier (B, bishop), alfil (E), man (M, non-royal
+//     king), schleich (W, wazir), ferz (F), Fairy-Stockfish's start position
+//     (opening moves already played); end rules as Shatranj, 50-move rule.
+//   - Capablanca: 10x8 chess with archbishop (A) and chancellor (C); the
+//     king castles to the c- or i-file.
+//   - Xiangqi: 9x10; general (K) and advisors (A) in the palace, elephants
+//     (B, also E) in their half, horses (N, also H) and elephants blocked,
+//     cannons (C), soldiers (P) that also step sideways across the river;
+//     the generals may not face each other; a stalemated side loses;
+//     threefold repetition draws (perpetual check is not detected).
+//   - Chess and Chess960: FIDE rules: stalemate draws, the 75-move and
+//     fivefold-repetition rules end the game, the 50-move and threefold
+//     rules may be claimed, and dead positions by material (king against
+//     king, king and minor piece against king, bishops all on one colour)
+//     are drawn.
+//
+// Every rule of the end of the game that players vary is an option (see
+// chesslike.OptionKeys); Chess960 has the option id (0..959, Scharnagl
+// numbering, 518 the standard array).
+package classic

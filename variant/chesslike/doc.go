@@ -1,0 +1,81 @@
+// Package chesslike is a configurable engine for chess-like games: a game
+// is described as data (a [Game]: the board, the kinds of pieces and their
+// movement patterns, the start position, castling, the rules that end the
+// game) plus a few optional hooks, compiled once by [New] into [Rules],
+// and played through the contract of package variant: [Position] is a
+// variant.Position[Position, Move].
+//
+// Package classic registers the base games with it: chess ("chess-kernel"),
+// Chess960 ("chess960-kernel"), Shatranj, Courier chess, Capablanca chess
+// and Xiangqi. Their perft counts match the published ones (chessprogramming
+// .org, Fairy-Stockfish's test suite, the Chess960 table).
+//
+// # Describing a game
+//
+// A [Kind] of piece has a name, a letter, and [Pattern]s. A pattern is a
+// [Leap] by offsets (knight, king, ferz, alfil, camel: any vectors), a
+// [Slide] along directions with optional range limits (rook, bishop, a
+// two-step slider), a [Hop] over one screen (the Xiangqi cannon's capture)
+// a [LameLeap] whose leg cells must be empty (the Xiangqi horse and
+// elephant, see board.XiangqiHorse), or a [Bent] strike that follows
+// through along a direction if the strike cell is empty (Storm's Prince and
+// Princess: [KnightThenRook], [KnightThenBishop]). A pattern may only move or only
+// capture ([MoveOnly], [CaptureOnly]), which makes divergent pieces such as
+// pawns and cannons; a compound piece lists the patterns of its parts. The
+// helpers [King], [Queen], [Rook], [Bishop], [Knight], [Ferz], [Wazir],
+// [Alfil], [Archbishop], [Chancellor], [Pawn], [Cannon] and [Soldier]
+// return the patterns of the usual pieces.
+//
+// Vectors, zones and ranks are written for the first side, which starts at
+// rank 1 and moves up; the second side's are their mirror images. A [Zone]
+// (built with [Ranks], [LastRanks], [Files], [Area], [Squares], [Union],
+// [Not]) confines a kind (Kind.Region: palaces, own half), restricts a
+// pattern to pieces standing in it (Pattern.From: a pawn's initial double
+// step, a soldier's sideways step across the river), says where a kind
+// promotes ([Promotion]) and where it may be placed from hand (Kind.Drop).
+//
+// A [Promotion] lists the kinds a piece may become (Into), whether it may
+// stay as it is, and the kinds it may become only by freeing a captive of
+// its side (Free: Storm's freeing, Meridian's rescue; needs
+// [Game.Captives], which keeps captured pieces by owner and kind). A
+// [Stack] lets a passenger ride a carrier (Arabella's Flying carpets): the
+// pair is a kind of its own that moves as the carrier, and the passenger
+// boards and leaves it with its own moves.
+//
+// Royal kinds (Kind.Royal) may never be left attacked; a game may have
+// several royal kinds, and a side several royal pieces, none of which may be
+// left attacked. [Game.FacingRoyals] adds Xiangqi's flying-general rule.
+// A slide with [Pattern.EnPassant] (Min 2: double steps, Max 3: triple
+// steps) leaves the cells it passed over as en-passant targets for the
+// opponent's capture patterns marked EnPassant. [Castling] is of the
+// Chess960 kind (rights belong to rooks; king and rook go to fixed files)
+// or moves the king a given distance towards the rook. [Settings] decide
+// stalemate, bare kings, the move-count rule and repetitions; a game
+// exposes the ones players may change as variant options ([OptionKeys]).
+// [Hooks] add what is not data: dead positions, promotion and placement
+// conditions.
+//
+// Register a compiled game with variant.Register(rules.Variant()), usually
+// in the init function of the game's package, as package classic does.
+//
+// # Position and move text
+//
+// Positions are written as the FEN of chess generalised to any board, with
+// multi-digit empty counts on wide boards, held pieces in brackets, X-FEN
+// castling rights and every en-passant target (see [Position.String]).
+// Moves are written in coordinate notation ("e2e4", "e7e8q", "a10a9",
+// "C@h3", "f1e2m" for a passenger leaving its carrier); see
+// [Position.MoveText].
+//
+// # Speed
+//
+// A Position is a fixed-size value (a mailbox, 128-bit cell sets per side
+// and kind, hash, en-passant and castling state, held pieces): Play copies
+// it and returns the new value, allocating nothing. Per-game tables (rays,
+// leaps, the reverse tables used to find attackers) live in the shared
+// Rules. Legality is tested only for the moves that can matter: moves of
+// royal pieces, moves when in check, en-passant captures, and moves that
+// vacate or fill a cell on which the safety of a royal piece depends
+// (pinned pieces, the legs of lame leapers, the line between a royal piece
+// and a hopper).
+package chesslike

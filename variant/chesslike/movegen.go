@@ -1,0 +1,753 @@
+package chesslike
+
+import (
+	"github.com/ludus-chess/ludus/board"
+)
+
+// Move is a move of a chess-like game, packed in 32 bits: from (bits 0-6),
+// to (7-13), the kind promoted into or dropped plus one (14-18, 0 for
+// none) and a flag (19-21). Castling is encoded as the king's cell and the
+// castling rook's cell. Moves are meaningful only with the position they
+// were generated in; write them with [Position.MoveText].
+type Move uint32
+
+const (
+	flagNormal = iota
+	flagMulti  // a multi-step that leaves en-passant targets
+	flagEP     // an en-passant capture
+	flagCastle // from: the king, to: the rook
+	flagDrop   // to: where; kind: what
+	// Stacks: a passenger boards an own carrier (to: the carrier); leaves
+	// its carrier (from: the pair; kind: the passenger); or leaves it for
+	// another own carrier (to: that carrier; kind: the passenger).
+	flagBoard
+	flagDisembark
+	flagTransfer
+)
+
+func mkMove(from, to board.Cell, kind1, flag int) Move {
+	return Move(uint32(from) | uint32(to)<<7 | uint32(kind1)<<14 | uint32(flag)<<19)
+}
+
+// From returns the cell the move starts from (the king's cell for
+// castling; meaningless for a drop).
+func (m Move) From() board.Cell { return board.Cell(m & 0x7f) }
+
+// To returns the cell the move goes to (the rook's cell for castling).
+func (m Move) To() board.Cell { return board.Cell(m >> 7 & 0x7f) }
+
+func (m Move) kind1() int { return int(m >> 14 & 0x1f) }
+func (m Move) flag() int  { return int(m >> 19 & 7) }
+
+// Promotion returns the kind the piece promotes into, if it promotes.
+func (m Move) Promotion() (kind int, ok bool) {
+	if f := m.flag(); f == flagDrop || f == flagDisembark || f == flagTransfer || m.kind1() == 0 {
+		return -1, false
+	}
+	return m.kind1() - 1, true
+}
+
+// IsCastling reports whether m is a castling move.
+func (m Move) IsCastling() bool { return m.flag() == flagCastle }
+
+// IsEnPassant reports whether m captures en passant.
+func (m Move) IsEnPassant() bool { return m.flag() == flagEP }
+
+// Drop returns the kind dropped, if m is a drop (a placement).
+func (m Move) Drop() (kind int, ok bool) {
+	if m.flag() != flagDrop {
+		return -1, false
+	}
+	return m.kind1() - 1, true
+}
+
+// nearest returns the first cell of b along a direction whose cell numbers
+// increase (up) or decrease, or NoCell.
+func nearest(b board.Set, up bool) board.Cell {
+	if up {
+		return b.First()
+	}
+	return b.Last()
+}
+
+// farthest is the opposite of nearest.
+func farthest(b board.Set, up bool) board.Cell {
+	if up {
+		return b.Last()
+	}
+	return b.First()
+}
+
+// Moves appends the legal moves of the side to move; nothing when the game
+// is over. It allocates nothing when dst has room.
+func (p Position) Moves(dst []Move) []Move {
+	if p.stopped() {
+		return dst
+	}
+	return p.generate(dst, modeLegal)
+}
+
+// Generation modes: the legal moves (with the shortcuts that skip the
+// safety test of moves that cannot expose a royal piece), the legal moves
+// testing every move (for tests of the shortcuts), or every pseudo-legal
+// move, safe or not (for tests of the safety test).
+const (
+	modeLegal = iota
+	modeFull
+	modePseudo
+)
+
+// Actions returns dst: chess-like games have no actions besides turns
+// (draw claims are made through variant.Game).
+func (p Position) Actions(dst []Move) []Move { return dst }
+
+// generate appends the legal moves, ignoring the rules that end the game
+// without checkmate or stalemate.
+func (p *Position) generate(dst []Move, mode int) []Move {
+	r := p.r
+	us := int(p.stm)
+	own, opp := p.sides[us], p.sides[us^1]
+	occ := own.Union(opp)
+	empty := r.geo.All().Minus(occ)
+	royals := p.royals(us)
+	var inCheck bool
+	var vacate, fill board.Set
+	if !royals.Empty() {
+		inCheck, vacate, fill = p.danger(us, royals, occ)
+	}
+	if r.hasDrops && p.holdsDroppable(us) {
+		return p.generateDrops(dst, us, royals, inCheck || mode == modeFull, fill, empty, mode)
+	}
+	capturable := opp
+	for k := range r.nk {
+		pieces := p.kinds[k].Intersect(own)
+		if pieces.Empty() {
+			continue
+		}
+		ki := &r.kinds[k]
+		pats := ki.pats[us]
+		promoZone := ki.promo[us]
+		var boardable board.Set
+		if ki.rides != nil {
+			boardable = p.carriers(ki, own)
+		}
+		for !pieces.Empty() {
+			from := pieces.PopFirst()
+			careful := inCheck || ki.royal || vacate.Has(from) || mode == modeFull
+			for i := range pats {
+				pt := &pats[i]
+				if !pt.from.Has(from) {
+					continue
+				}
+				var targets board.Set
+				switch pt.typ {
+				case Leap:
+					targets = pt.leap[from]
+				case Slide:
+					for j := range pt.dirs {
+						cd := &pt.dirs[j]
+						ray := r.rays[cd.d][from]
+						if cd.lim != nil {
+							ray = cd.lim[from]
+						}
+						if b := ray.Intersect(occ); !b.Empty() {
+							ray = ray.Minus(r.rays[cd.d][nearest(b, r.up[cd.d])])
+						}
+						if cd.near != nil {
+							ray = ray.Minus(cd.near[from])
+						}
+						targets = targets.Union(ray)
+					}
+				case Hop:
+					for j := range pt.dirs {
+						d := pt.dirs[j].d
+						ray := r.rays[d][from]
+						b := ray.Intersect(occ)
+						if b.Empty() {
+							continue
+						}
+						beyond := r.rays[d][nearest(b, r.up[d])]
+						if b2 := beyond.Intersect(occ); !b2.Empty() {
+							second := nearest(b2, r.up[d])
+							beyond = beyond.Minus(r.rays[d][second])
+						}
+						targets = targets.Union(beyond)
+					}
+				case LameLeap:
+					for _, e := range pt.lame[from] {
+						if !e.legs.Intersects(occ) {
+							targets = targets.With(e.to)
+						}
+					}
+				case Bent:
+					for _, e := range pt.bends[from] {
+						targets = targets.With(e.strike)
+						if occ.Has(e.strike) {
+							continue
+						}
+						ray := r.rays[e.then][e.strike]
+						if b := ray.Intersect(occ); !b.Empty() {
+							ray = ray.Minus(r.rays[e.then][nearest(b, r.up[e.then])])
+						}
+						targets = targets.Union(ray)
+					}
+				}
+				if pt.disembark {
+					dst = p.appendDisembarks(dst, us, royals, ki, from, pt, targets, inCheck || ki.royal || mode == modeFull, fill, mode)
+					continue
+				}
+				var boards board.Set
+				if !boardable.Empty() && pt.mode != CaptureOnly {
+					boards = targets.Intersect(boardable).Intersect(pt.region)
+				}
+				switch pt.mode {
+				case MoveOnly:
+					targets = targets.Intersect(empty)
+				case CaptureOnly:
+					if pt.ep {
+						targets = targets.Intersect(capturable.Union(p.ep))
+					} else {
+						targets = targets.Intersect(capturable)
+					}
+				default:
+					targets = targets.Minus(own)
+				}
+				targets = targets.Intersect(pt.region)
+				flag := flagNormal
+				if pt.ep && pt.typ == Slide {
+					flag = flagMulti
+				}
+				for !targets.Empty() {
+					to := targets.PopFirst()
+					f := flag
+					victim := board.NoCell
+					if opp.Has(to) {
+						victim = to
+					} else if pt.ep && pt.mode == CaptureOnly {
+						f, victim = flagEP, p.victim
+					}
+					if (careful || fill.Has(to) || f == flagEP) && mode != modePseudo {
+						if !p.safeAfter(us, royals, from, to, victim, ki.royal) {
+							continue
+						}
+					}
+					if promoZone.Has(to) {
+						dst = p.appendPromotions(dst, ki, from, to, f)
+						continue
+					}
+					dst = append(dst, mkMove(from, to, 0, f))
+				}
+				for !boards.Empty() {
+					to := boards.PopFirst()
+					if careful && mode != modePseudo && !p.safeAfter(us, royals, from, to, board.NoCell, ki.royal) {
+						continue
+					}
+					dst = append(dst, mkMove(from, to, 0, flagBoard))
+				}
+			}
+		}
+	}
+	if r.castling != nil && !inCheck && p.castle.Intersects(own) {
+		dst = p.generateCastling(dst, us, royals, occ)
+	}
+	return dst
+}
+
+// carriers returns the cells of the own carriers a piece of kind ki may
+// board.
+func (p *Position) carriers(ki *kindInfo, own board.Set) board.Set {
+	var s board.Set
+	for _, rd := range ki.rides {
+		s = s.Union(p.kinds[rd.carrier])
+	}
+	return s.Intersect(own)
+}
+
+// appendDisembarks appends the moves of the passenger of the pair on from
+// by pattern pt, whose reach is raw: to an empty cell, capturing, or onto
+// another own carrier it may ride.
+func (p *Position) appendDisembarks(dst []Move, us int, royals board.Set, ki *kindInfo, from board.Cell, pt *cpat, raw board.Set, careful bool, fill board.Set, mode int) []Move {
+	r := p.r
+	pk := int(ki.rider)
+	own, opp := p.sides[us], p.sides[us^1]
+	transfers := raw.Intersect(p.carriers(&r.kinds[pk], own)).Intersect(pt.region)
+	targets := raw
+	switch pt.mode {
+	case MoveOnly:
+		targets = targets.Minus(own).Minus(opp)
+	case CaptureOnly:
+		targets = targets.Intersect(opp)
+	default:
+		targets = targets.Minus(own)
+	}
+	for targets = targets.Intersect(pt.region); !targets.Empty(); {
+		to := targets.PopFirst()
+		victim := board.NoCell
+		if opp.Has(to) {
+			victim = to
+		}
+		if (careful || fill.Has(to)) && mode != modePseudo && !p.safeAfterStay(us, royals, from, to, victim, ki.royal) {
+			continue
+		}
+		dst = append(dst, mkMove(from, to, pk+1, flagDisembark))
+	}
+	for !transfers.Empty() {
+		to := transfers.PopFirst()
+		if careful && mode != modePseudo && !p.safeAfterStay(us, royals, from, to, board.NoCell, ki.royal) {
+			continue
+		}
+		dst = append(dst, mkMove(from, to, pk+1, flagTransfer))
+	}
+	return dst
+}
+
+func (p *Position) appendPromotions(dst []Move, ki *kindInfo, from, to board.Cell, f int) []Move {
+	hook := p.r.game.Hooks.CanPromote
+	for _, into := range ki.into {
+		if hook != nil && !hook(*p, from, to, int(into)) {
+			continue
+		}
+		dst = append(dst, mkMove(from, to, int(into)+1, f))
+	}
+	us := int(p.stm)
+	for _, into := range ki.free {
+		if p.held[us][into] == 0 || (hook != nil && !hook(*p, from, to, int(into))) {
+			continue
+		}
+		dst = append(dst, mkMove(from, to, int(into)+1, f))
+	}
+	if ki.optional {
+		dst = append(dst, mkMove(from, to, 0, f))
+	}
+	return dst
+}
+
+func (p *Position) holdsDroppable(x int) bool {
+	for k := range p.r.nk {
+		if p.held[x][k] > 0 && p.r.kinds[k].canDrop {
+			return true
+		}
+	}
+	return false
+}
+
+// generateDrops appends the placements of the side to move: in a placement
+// phase they are its only moves.
+func (p *Position) generateDrops(dst []Move, us int, royals board.Set, inCheck bool, fill, empty board.Set, mode int) []Move {
+	r := p.r
+	hook := r.game.Hooks.CanDrop
+	for k := range r.nk {
+		if p.held[us][k] == 0 || !r.kinds[k].canDrop {
+			continue
+		}
+		for t := r.kinds[k].drop[us].Intersect(empty); !t.Empty(); {
+			to := t.PopFirst()
+			if hook != nil && !hook(*p, k, to) {
+				continue
+			}
+			if (inCheck || fill.Has(to)) && mode != modePseudo && !p.safeAfter(us, royals, board.NoCell, to, board.NoCell, false) {
+				continue
+			}
+			dst = append(dst, mkMove(0, to, k+1, flagDrop))
+		}
+	}
+	return dst
+}
+
+// castleSquares returns where king and rook go when the king on kc castles
+// with the rook on rc.
+func (p *Position) castleSquares(us int, kc, rc board.Cell) (kingTo, rookTo board.Cell, ok bool) {
+	r := p.r
+	c := r.castling
+	kco, rco := r.geo.Coord(kc), r.geo.Coord(rc)
+	wing := 0
+	step := -1
+	if rco.File > kco.File {
+		wing, step = 1, 1
+	}
+	if c.KingDistance > 0 {
+		kf := kco.File + step*c.KingDistance
+		if kf < 0 || kf >= r.files {
+			return 0, 0, false
+		}
+		return r.geo.CellAt(board.Coord{File: kf, Rank: kco.Rank}), r.geo.CellAt(board.Coord{File: kf - step, Rank: kco.Rank}), true
+	}
+	return r.geo.CellAt(board.Coord{File: c.KingFiles[wing], Rank: kco.Rank}),
+		r.geo.CellAt(board.Coord{File: c.RookFiles[wing], Rank: kco.Rank}), true
+}
+
+// span returns the cells from a to b, both included, which must be on one
+// rank: the cells numbered a..b.
+func span(a, b board.Cell) board.Set {
+	lo, hi := min(a, b), max(a, b)
+	return bitsFrom(lo).Minus(bitsFrom(hi + 1))
+}
+
+// bitsFrom returns the cells numbered c and above (c <= 128).
+func bitsFrom(c board.Cell) board.Set {
+	switch {
+	case c >= 128:
+		return board.Set{}
+	case c >= 64:
+		return board.Set{Hi: ^uint64(0) << (c - 64)}
+	}
+	return board.Set{Lo: ^uint64(0) << c, Hi: ^uint64(0)}
+}
+
+// castlingKing returns the cell of side us's castling king on the rank of
+// rc, or NoCell.
+func (p *Position) castlingKing(us int, rc board.Cell) board.Cell {
+	r := p.r
+	if r.castleKing < 0 {
+		return board.NoCell
+	}
+	rank := r.geo.Rank(r.geo.Coord(rc).Rank)
+	return p.kinds[r.castleKing].Intersect(p.sides[us]).Intersect(rank).First()
+}
+
+func (p *Position) generateCastling(dst []Move, us int, royals, occ board.Set) []Move {
+	for t := p.castle.Intersect(p.sides[us]); !t.Empty(); {
+		rc := t.PopFirst()
+		kc := p.castlingKing(us, rc)
+		if kc == board.NoCell {
+			continue
+		}
+		if p.castleOK(us, royals, occ, kc, rc) {
+			dst = append(dst, mkMove(kc, rc, 0, flagCastle))
+		}
+	}
+	return dst
+}
+
+// castleOK tests castling of the king on kc with the rook on rc (the side
+// is known not to be in check).
+func (p *Position) castleOK(us int, royals, occ board.Set, kc, rc board.Cell) bool {
+	kingTo, rookTo, ok := p.castleSquares(us, kc, rc)
+	if !ok || kingTo == board.NoCell || rookTo == board.NoCell {
+		return false
+	}
+	need := span(kc, kingTo).Union(span(rc, rookTo)).Without(kc).Without(rc)
+	if need.Intersects(occ) {
+		return false
+	}
+	// The squares the king crosses must not be attacked.
+	them := us ^ 1
+	path := span(kc, kingTo).Without(kc).Without(kingTo)
+	without := occ.Without(kc)
+	for !path.Empty() {
+		if p.attacked(them, path.PopFirst(), without, p.sides[them]) {
+			return false
+		}
+	}
+	// Nor may any royal piece be attacked after castling.
+	after := occ.Without(kc).Without(rc).With(kingTo).With(rookTo)
+	rs := royals
+	if rs.Has(kc) {
+		rs = rs.Without(kc).With(kingTo)
+	}
+	for !rs.Empty() {
+		if p.attacked(them, rs.PopFirst(), after, p.sides[them]) {
+			return false
+		}
+	}
+	return true
+}
+
+// safeAfter reports whether side us's royal pieces are safe after its piece
+// on from (NoCell for a drop) goes to to, taking the piece on victim
+// (NoCell if none). mover tells whether the moving piece is royal.
+func (p *Position) safeAfter(us int, royals board.Set, from, to, victim board.Cell, mover bool) bool {
+	occ := p.sides[0].Union(p.sides[1]).Without(from).With(to)
+	them := p.sides[us^1]
+	if victim != board.NoCell {
+		them = them.Without(victim)
+		if victim != to {
+			occ = occ.Without(victim)
+		}
+	}
+	if mover {
+		royals = royals.Without(from).With(to)
+	}
+	for !royals.Empty() {
+		if p.attacked(us^1, royals.PopFirst(), occ, them) {
+			return false
+		}
+	}
+	return true
+}
+
+// safeAfterStay is safeAfter for a passenger leaving its carrier: the
+// cell it leaves stays occupied.
+func (p *Position) safeAfterStay(us int, royals board.Set, from, to, victim board.Cell, mover bool) bool {
+	occ := p.sides[0].Union(p.sides[1]).With(to)
+	them := p.sides[us^1]
+	if victim != board.NoCell {
+		them = them.Without(victim)
+	}
+	if mover {
+		royals = royals.Without(from).With(to)
+	}
+	for !royals.Empty() {
+		if p.attacked(us^1, royals.PopFirst(), occ, them) {
+			return false
+		}
+	}
+	return true
+}
+
+// attacked reports whether cell c is attacked by side s's pieces on the
+// cells att, with the cells occ occupied.
+func (p *Position) attacked(s int, c board.Cell, occ, att board.Set) bool {
+	r := p.r
+	for i := range r.leapAtt[s] {
+		g := &r.leapAtt[s][i]
+		if g.region.Has(c) && g.rev[c].Intersects(p.union(g.kinds).Intersect(att).Intersect(g.zone)) {
+			return true
+		}
+	}
+	for i := range r.slideAtt[s] {
+		g := &r.slideAtt[s][i]
+		if !g.region.Has(c) {
+			continue
+		}
+		a := p.union(g.kinds).Intersect(att).Intersect(g.zone)
+		if !g.union[c].Intersects(a) {
+			continue
+		}
+		for j := range g.dirs {
+			cd := &g.dirs[j]
+			ray := r.rays[cd.d][c]
+			if cd.lim != nil {
+				ray = cd.lim[c]
+			}
+			if !ray.Intersects(a) {
+				continue
+			}
+			n := nearest(ray.Intersect(occ), r.up[cd.d])
+			if a.Has(n) && (cd.near == nil || !cd.near[c].Has(n)) {
+				return true
+			}
+		}
+	}
+	for i := range r.hopAtt[s] {
+		g := &r.hopAtt[s][i]
+		if !g.region.Has(c) {
+			continue
+		}
+		a := p.union(g.kinds).Intersect(att).Intersect(g.zone)
+		if !g.union[c].Intersects(a) {
+			continue
+		}
+		for _, d := range g.dirs {
+			ray := r.rays[d][c]
+			if !ray.Intersects(a) {
+				continue
+			}
+			b := ray.Intersect(occ)
+			screen := nearest(b, r.up[d])
+			if screen == board.NoCell {
+				continue
+			}
+			if a.Has(nearest(b.Without(screen), r.up[d])) {
+				return true
+			}
+		}
+	}
+	for i := range r.lameAtt[s] {
+		g := &r.lameAtt[s][i]
+		if !g.region.Has(c) {
+			continue
+		}
+		a := p.union(g.kinds).Intersect(att).Intersect(g.zone)
+		if a.Empty() {
+			continue
+		}
+		for _, e := range g.rev[c] {
+			if a.Has(e.from) && !e.legs.Intersects(occ) {
+				return true
+			}
+		}
+	}
+	for i := range r.bentAtt[s] {
+		g := &r.bentAtt[s][i]
+		if !g.region.Has(c) {
+			continue
+		}
+		a := p.union(g.kinds).Intersect(att).Intersect(g.zone)
+		if a.Empty() {
+			continue
+		}
+		for j := range g.rev[c] {
+			line := &g.rev[c][j]
+			if a.Has(line.direct) {
+				return true
+			}
+			for _, pr := range line.pairs {
+				if occ.Has(pr.strike) {
+					break
+				}
+				if a.Has(pr.from) {
+					return true
+				}
+			}
+		}
+	}
+	if r.game.FacingRoyals {
+		ra := p.royals(s).Intersect(att)
+		if !ra.Empty() {
+			for _, d := range r.fileDirs {
+				if ra.Has(nearest(r.rays[d][c].Intersect(occ), r.up[d])) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// danger looks at side us's royal pieces and returns whether one is
+// attacked, the cells whose vacating might expose one (pinned pieces, the
+// legs of lame leapers, screens) and the cells whose filling might (the
+// line between a royal piece and a hopper). Moves that touch neither set,
+// by non-royal pieces when no royal piece is attacked, are legal without
+// further test.
+func (p *Position) danger(us int, royals, occ board.Set) (inCheck bool, vacate, fill board.Set) {
+	r := p.r
+	s := us ^ 1
+	att := p.sides[s]
+	for t := royals; !t.Empty(); {
+		c := t.PopFirst()
+		for i := range r.leapAtt[s] {
+			g := &r.leapAtt[s][i]
+			if g.region.Has(c) && g.rev[c].Intersects(p.union(g.kinds).Intersect(att).Intersect(g.zone)) {
+				inCheck = true
+			}
+		}
+		for i := range r.slideAtt[s] {
+			g := &r.slideAtt[s][i]
+			if !g.region.Has(c) {
+				continue
+			}
+			a := p.union(g.kinds).Intersect(att).Intersect(g.zone)
+			if !g.union[c].Intersects(a) {
+				continue
+			}
+			for j := range g.dirs {
+				cd := &g.dirs[j]
+				ray := r.rays[cd.d][c]
+				if cd.lim != nil {
+					ray = cd.lim[c]
+				}
+				if !ray.Intersects(a) {
+					continue
+				}
+				b := ray.Intersect(occ)
+				n1 := nearest(b, r.up[cd.d])
+				if a.Has(n1) && (cd.near == nil || !cd.near[c].Has(n1)) {
+					inCheck = true
+					continue
+				}
+				n2 := nearest(b.Without(n1), r.up[cd.d])
+				if a.Has(n2) && (cd.near == nil || !cd.near[c].Has(n2)) {
+					vacate = vacate.With(n1)
+				}
+			}
+		}
+		for i := range r.hopAtt[s] {
+			g := &r.hopAtt[s][i]
+			if !g.region.Has(c) {
+				continue
+			}
+			a := p.union(g.kinds).Intersect(att).Intersect(g.zone)
+			if !g.union[c].Intersects(a) {
+				continue
+			}
+			for _, d := range g.dirs {
+				ray := r.rays[d][c]
+				ra := ray.Intersect(a)
+				if ra.Empty() {
+					continue
+				}
+				far := farthest(ra, r.up[d])
+				seg := ray.Minus(r.rays[d][far]).Without(far)
+				vacate = vacate.Union(seg.Intersect(occ))
+				fill = fill.Union(seg.Minus(occ))
+				b := ray.Intersect(occ)
+				screen := nearest(b, r.up[d])
+				if a.Has(nearest(b.Without(screen), r.up[d])) {
+					inCheck = true
+				}
+			}
+		}
+		for i := range r.lameAtt[s] {
+			g := &r.lameAtt[s][i]
+			if !g.region.Has(c) {
+				continue
+			}
+			a := p.union(g.kinds).Intersect(att).Intersect(g.zone)
+			if a.Empty() {
+				continue
+			}
+			for _, e := range g.rev[c] {
+				if a.Has(e.from) {
+					if legs := e.legs.Intersect(occ); legs.Empty() {
+						inCheck = true
+					} else {
+						vacate = vacate.Union(legs)
+					}
+				}
+			}
+		}
+		for i := range r.bentAtt[s] {
+			g := &r.bentAtt[s][i]
+			if !g.region.Has(c) {
+				continue
+			}
+			a := p.union(g.kinds).Intersect(att).Intersect(g.zone)
+			if a.Empty() {
+				continue
+			}
+			for j := range g.rev[c] {
+				line := &g.rev[c][j]
+				if a.Has(line.direct) {
+					inCheck = true
+				}
+				// Before the first occupied cell of the line an attacker
+				// gives check; beyond it, the occupied cells of the line
+				// shield the target.
+				// An occupied strike cell stops its own attacker too.
+				var blockers board.Set
+				for _, pr := range line.pairs {
+					occupied := occ.Has(pr.strike)
+					if occupied {
+						blockers = blockers.With(pr.strike)
+					}
+					if a.Has(pr.from) {
+						if blockers.Empty() {
+							inCheck = true
+						} else {
+							vacate = vacate.Union(blockers)
+						}
+					}
+				}
+			}
+		}
+		if r.game.FacingRoyals {
+			ra := p.royals(s)
+			if !ra.Empty() {
+				for _, d := range r.fileDirs {
+					b := r.rays[d][c].Intersect(occ)
+					n1 := nearest(b, r.up[d])
+					if ra.Has(n1) {
+						inCheck = true
+						continue
+					}
+					if ra.Has(nearest(b.Without(n1), r.up[d])) {
+						vacate = vacate.With(n1)
+					}
+				}
+			}
+		}
+	}
+	return inCheck, vacate, fill
+}

@@ -1,0 +1,140 @@
+package chesslike
+
+import (
+	"strconv"
+
+	"github.com/ludus-chess/ludus/variant"
+)
+
+// bare reports whether side x has nothing but royal pieces.
+func (p *Position) bare(x int) bool {
+	return p.sides[x].Minus(p.royals(x)).Empty()
+}
+
+// bareOutcome applies the bare-king rule.
+func (p *Position) bareOutcome() variant.Outcome {
+	us := int(p.stm)
+	them := us ^ 1
+	switch p.r.settings.BareKing {
+	case BareKingLoses:
+		switch bu, bt := p.bare(us), p.bare(them); {
+		case bu && bt:
+			return variant.Draw("bare kings")
+		case bu:
+			return variant.Win(variant.SidesOf(variant.Side(them)), "bare king")
+		case bt:
+			return variant.Win(variant.SidesOf(variant.Side(us)), "bare king")
+		}
+	case BareKingLosesUnlessReply:
+		// The side that just moved had its reply: if it is still bare, it
+		// loses, unless its reply bared the other side too.
+		if p.bare(them) {
+			if p.bare(us) {
+				return variant.Draw("bare kings")
+			}
+			return variant.Win(variant.SidesOf(variant.Side(us)), "bare king")
+		}
+	}
+	return variant.Outcome{}
+}
+
+// stopped reports whether a rule other than checkmate or stalemate has
+// ended the game (bare king, move limit, the Terminal hook).
+func (p *Position) stopped() bool {
+	r := p.r
+	if r.settings.BareKing != BareKingAllowed && p.bareOutcome().Over() {
+		return true
+	}
+	if r.settings.MoveLimit > 0 && int(p.clock) >= 2*r.settings.MoveLimit {
+		return true
+	}
+	if h := r.game.Hooks.Terminal; h != nil && p.consultTerminal() && h(*p).Over() {
+		return true
+	}
+	return false
+}
+
+func (p *Position) consultTerminal() bool {
+	n := p.r.game.Hooks.TerminalPieces
+	return n <= 0 || p.sides[0].Union(p.sides[1]).Count() <= n
+}
+
+// Outcome returns the result decided by the position: bare king, the
+// Terminal hook, checkmate, stalemate, then the move-count rule (a
+// checkmate given by the last move before the limit stands).
+func (p Position) Outcome() variant.Outcome {
+	r := p.r
+	if r.settings.BareKing != BareKingAllowed {
+		if o := p.bareOutcome(); o.Over() {
+			return o
+		}
+	}
+	if h := r.game.Hooks.Terminal; h != nil && p.consultTerminal() {
+		if o := h(p); o.Over() {
+			return o
+		}
+	}
+	var buf [256]Move
+	if len(p.generate(buf[:0], modeLegal)) == 0 {
+		other := variant.SidesOf(variant.Side(p.stm ^ 1))
+		if p.InCheck() {
+			return variant.Win(other, "checkmate")
+		}
+		switch r.settings.Stalemate {
+		case StalemateLoses:
+			return variant.Win(other, "stalemate")
+		case StalemateWins:
+			return variant.Win(variant.SidesOf(variant.Side(p.stm)), "stalemate")
+		}
+		return variant.Draw("stalemate")
+	}
+	if n := r.settings.MoveLimit; n > 0 && int(p.clock) >= 2*n {
+		return variant.Draw(strconv.Itoa(n) + "-move rule")
+	}
+	return variant.Outcome{}
+}
+
+// ToMove returns the side to move, or NoSide when the game is over.
+func (p Position) ToMove() variant.Side {
+	if p.Outcome().Over() {
+		return variant.NoSide
+	}
+	return variant.Side(p.stm)
+}
+
+func foldName(n int) string {
+	switch n {
+	case 2:
+		return "twofold repetition"
+	case 3:
+		return "threefold repetition"
+	case 4:
+		return "fourfold repetition"
+	case 5:
+		return "fivefold repetition"
+	}
+	return strconv.Itoa(n) + "-fold repetition"
+}
+
+// RepetitionOutcome implements variant.Repeating: a draw when the position
+// has occurred Settings.Repetition times.
+func (p Position) RepetitionOutcome(occurrences int) variant.Outcome {
+	if n := p.r.settings.Repetition; n > 0 && occurrences >= n {
+		return variant.Draw(foldName(n))
+	}
+	return variant.Outcome{}
+}
+
+// ClaimOutcome implements variant.Claiming: the side to move may claim a
+// draw by repetition (Settings.ClaimRepetition) or by the move-count rule
+// (Settings.ClaimMoveLimit).
+func (p Position) ClaimOutcome(occurrences int) (variant.Outcome, bool) {
+	s := p.r.settings
+	if n := s.ClaimRepetition; n > 0 && occurrences >= n {
+		return variant.Draw(foldName(n)), true
+	}
+	if n := s.ClaimMoveLimit; n > 0 && int(p.clock) >= 2*n {
+		return variant.Draw(strconv.Itoa(n) + "-move rule"), true
+	}
+	return variant.Outcome{}, false
+}
