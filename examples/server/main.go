@@ -5,7 +5,8 @@
 //
 //	server [-addr 127.0.0.1:8080] [-max-games 1000] [-think 1s]
 //
-// The page at / lists the games, starts one with chosen options and sides,
+// The page at / lists the games (/?variant=NAME preselects one, and
+// /?game=ID shows a game in progress), starts one with chosen options and sides,
 // draws the board, and plays the moves you pick from the legal moves;
 // the computer answers at once. The JSON API behind it:
 //
@@ -131,7 +132,8 @@ type variantInfo struct {
 func (s *server) variants(w http.ResponseWriter, r *http.Request) {
 	var out []variantInfo
 	for _, v := range variant.All() {
-		out = append(out, variantInfo{v.Name, v.Aliases, v.Description, v.Sides, v.Teams, v.Options, v.Presets})
+		opts := append([]variant.OptionSpec{}, v.Options...)
+		out = append(out, variantInfo{v.Name, v.Aliases, v.Description, v.Sides, v.Teams, opts, v.Presets})
 	}
 	writeJSON(w, http.StatusOK, out)
 }
