@@ -64,10 +64,6 @@ func bishopAttacks(s int, occ uint64) uint64 {
 	return slideTable[m.index(occ)]
 }
 
-func queenAttacks(s int, occ uint64) uint64 {
-	return rookAttacks(s, occ) | bishopAttacks(s, occ)
-}
-
 var (
 	rookDirs   = [4][2]int{{0, 1}, {1, 0}, {0, -1}, {-1, 0}}
 	bishopDirs = [4][2]int{{1, 1}, {1, -1}, {-1, -1}, {-1, 1}}

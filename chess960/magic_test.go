@@ -37,7 +37,8 @@ func findMagic(s int, dirs [4][2]int) uint64 {
 	for try := 1; ; try++ {
 		var factor uint64
 		for {
-			factor = next() & next() & next()
+			a, b, c := next(), next(), next()
+			factor = a & b & c // sparse candidates: the AND of three random words
 			if bits.OnesCount64((factor*mask)>>56) >= 6 {
 				break
 			}

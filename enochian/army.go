@@ -104,10 +104,6 @@ func (k Kind) Letter() byte {
 	return '?'
 }
 
-// pawnNames are the names of the pawns in the Official Ritual (§10.4),
-// indexed by the kind they serve.
-var pawnNames = [...]string{Queen: "Tmoumathph", Rook: "Ameshet", Bishop: "Ahephi", Knight: "Kabexnuv"}
-
 // Squares: cell = file + 8*rank, a1 = 0, h1 = 7, a8 = 56, h8 = 63.
 const (
 	sqA1 = 0

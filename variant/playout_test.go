@@ -66,7 +66,7 @@ func TestPlayChecked(t *testing.T) {
 	// A step that is not red's (blue's stone), a step that is not a move
 	// at all, and zero.
 	bad, _ := mustPlay(t, p, "a1-a2").ParseMove("b1-a1")
-	for _, m := range []uint32{bad, 1<<16 | 3<<8 | 0, 0, 0xFFFFFFFF} {
+	for _, m := range []uint32{bad, 1<<16 | 3<<8, 0, 0xFFFFFFFF} {
 		q, err := variant.PlayChecked(p, m)
 		var ie *variant.IllegalMoveError
 		if !errors.Is(err, variant.ErrIllegalMove) || !errors.As(err, &ie) || q != (fs{}) {
