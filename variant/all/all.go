@@ -5,8 +5,9 @@
 package all
 
 import (
-	_ "github.com/ludus-chess/ludus/chess960" // chess960, chess
-	_ "github.com/ludus-chess/ludus/enochian" // enochian
+	_ "github.com/ludus-chess/ludus/chess960"     // chess960, chess
+	_ "github.com/ludus-chess/ludus/enochian"     // enochian
+	_ "github.com/ludus-chess/ludus/rithmomachia" // rithmomachia
 	// shatranj, courier, capablanca, xiangqi, chess-kernel, chess960-kernel
 	_ "github.com/ludus-chess/ludus/variant/chesslike/classic"
 )

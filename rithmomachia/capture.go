@@ -1,0 +1,716 @@
+package rithmomachia
+
+import (
+	"math/bits"
+
+	"github.com/ludus-chess/ludus/board"
+	"github.com/ludus-chess/ludus/variant"
+)
+
+// capturer is a piece of the capturing side that stands in some relation to
+// a target: it reaches it, sees it along a line, or stands next to it.
+type capturer struct {
+	cell  uint8
+	dist  uint8 // cells from the capturer to the target
+	dir   uint8 // direction from the capturer to the target
+	nv    uint8 // number of values in vals
+	man   bool
+	kind  uint8
+	fresh bool // the capturer makes an instance new (spec §5.5 A.1, D18)
+	vals  [7]int16
+}
+
+// gathered holds the capturers around one target.
+type gathered struct {
+	reach [32]capturer
+	nr    int
+	line  [8]capturer
+	nl    int
+	adj   [8]capturer
+	na    int
+	all   bool // every instance counts, new or old
+}
+
+// evalCtx says which relation instances capture (spec §5.5, D18): all of
+// them; only new ones (an instance is old if it stood identically in prev);
+// or only those of the moved piece.
+type evalCtx struct {
+	all   bool
+	prev  *Position
+	moved uint8
+}
+
+// capValues fills the values the piece on c captures with (spec §4.2,
+// §5.4, §6.3, §7): a man its number; a pyramid its total (nominal and only
+// while complete, or current, D17) and, where components capture (M, I),
+// each component.
+func (p *Position) capValues(c uint8, x *capturer) {
+	k := codeKind(p.cell[c])
+	x.kind = k
+	if kinds[k].shape != Pyramid {
+		x.vals[0] = int16(kinds[k].number)
+		x.nv = 1
+		x.man = true
+		return
+	}
+	x.man = false
+	side := kinds[k].side
+	n := 0
+	switch {
+	case p.r.pyrCurrent:
+		if p.comps[side] != 0 {
+			x.vals[n] = int16(p.pyrTotal(side))
+			n++
+		}
+	case p.comps[side] == pyrComplete[side]:
+		x.vals[n] = int16(pyrNominal[side])
+		n++
+	}
+	if p.r.compCapture {
+		for m := p.comps[side]; m != 0; m &= m - 1 {
+			x.vals[n] = int16(pyramidComponents[side][bits.TrailingZeros8(m)].Number)
+			n++
+		}
+	}
+	x.nv = uint8(n)
+}
+
+// hasSpec reports whether the piece on c has an ordinary slide of exactly j
+// cells in direction d: whether it reaches the cell j away (spec §4.1).
+func (p *Position) hasSpec(c uint8, d, j int) bool {
+	sl := p.specs(c)
+	sp, n := &sl.s, sl.n
+	for i := range n {
+		if int(sp[i].k) == j && sp[i].dirs&(1<<d) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// moveDirs returns the union of the directions of a piece's moves.
+func (p *Position) moveDirs(c uint8) uint8 { return p.specs(c).dirs }
+
+// samePiece reports whether prev holds the same piece on c as p.
+func (p *Position) samePiece(prev *Position, c uint8) bool {
+	code := p.cell[c]
+	if prev.cell[c] != code {
+		return false
+	}
+	if code != 0 && isPyr(code) {
+		side := kinds[codeKind(code)].side
+		return prev.comps[side] == p.comps[side]
+	}
+	return true
+}
+
+// emptyIn reports whether the cells 1..j-1 steps from t in direction w are
+// empty in q.
+func emptyIn(q *Position, t uint8, w, j int) bool {
+	ray := &q.steps()[t][w]
+	for i := 1; i < j; i++ {
+		if q.cell[ray[i]] != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// gather collects the capturers of side s around the target on t.
+func (p *Position) gather(g *gathered, t uint8, s variant.Side, ctx *evalCtx) {
+	g.nr, g.nl, g.na = 0, 0, 0
+	g.all = ctx == nil || ctx.all
+	rel := p.r.rel
+	needReach := rel&(relEqual|relAdd|relSub|relMul2|relDiv2|relCossic|relProportion|relAmbush) != 0
+	needLine := rel&(relMulSpaces|relDivSpaces|relEruption|relAssault) != 0
+	needAdj := rel&relDeceit != 0 || p.r.addAdjacent && rel&(relAdd|relSub) != 0
+	if needAdj && p.r.addAdjacent {
+		needReach = rel&(relEqual|relMul2|relDiv2|relCossic|relProportion|relAmbush) != 0
+	}
+	targetSame := true
+	if !g.all && ctx.prev != nil {
+		targetSame = p.samePiece(ctx.prev, t)
+	}
+	fresh := func(c uint8, w, j int, path bool) bool {
+		if g.all {
+			return true
+		}
+		if ctx.prev == nil {
+			return c == ctx.moved
+		}
+		if !targetSame || !p.samePiece(ctx.prev, c) {
+			return true
+		}
+		return path && !emptyIn(ctx.prev, t, w, j)
+	}
+	st := &p.steps()[t]
+	rs := &rays[p.r.ranks-minRanks][t]
+	occ := p.occupied()
+	for w := range 8 {
+		ray := &st[w]
+		blockers := rs[w].Intersect(occ)
+		if blockers.Empty() {
+			continue
+		}
+		c := nearest(blockers, w)
+		j := distance(c, t)
+		if codeOwner(p.cell[c]) == s {
+			d := opposite(w)
+			if needReach && j <= 3 && p.hasSpec(c, d, j) {
+				x := &g.reach[g.nr]
+				p.capValues(c, x)
+				x.cell, x.dist, x.dir, x.fresh = c, uint8(j), uint8(d), fresh(c, w, j, !p.r.leapOver)
+				g.nr++
+			}
+			if needLine {
+				x := &g.line[g.nl]
+				p.capValues(c, x)
+				x.cell, x.dist, x.dir, x.fresh = c, uint8(j), uint8(d), fresh(c, w, j, true)
+				g.nl++
+			}
+			if needAdj && j == 1 && (!p.r.deceitOrth || rel&relDeceit == 0 || w&1 == 0) {
+				x := &g.adj[g.na]
+				p.capValues(c, x)
+				x.cell, x.dist, x.dir, x.fresh = c, 1, uint8(d), fresh(c, w, j, false)
+				g.na++
+			}
+		}
+		if p.r.leapOver && needReach {
+			// With leapover, cells between do not block a reach.
+			for jj := j + 1; jj <= 3; jj++ {
+				c2 := ray[jj]
+				if c2 == noCell {
+					break
+				}
+				if code := p.cell[c2]; code != 0 && codeOwner(code) == s && p.hasSpec(c2, opposite(w), jj) {
+					x := &g.reach[g.nr]
+					p.capValues(c2, x)
+					x.cell, x.dist, x.dir, x.fresh = c2, uint8(jj), uint8(opposite(w)), fresh(c2, w, jj, false)
+					g.nr++
+				}
+			}
+		}
+	}
+}
+
+// roles returns the number of target roles of the piece on t: a man has
+// one (itself); a pyramid has its total (role 0) and one per component
+// place (roles 1..6; absent components are skipped by roleValue).
+func (p *Position) roles(t uint8) int {
+	if isPyr(p.cell[t]) {
+		return 1 + len(pyramidComponents[kinds[codeKind(p.cell[t])].side])
+	}
+	return 1
+}
+
+// roleValue returns the value a target offers in a role (spec §4.2) and
+// the cossic signs it bears, or ok false for an absent component.
+func (p *Position) roleValue(t uint8, role uint8) (tv int, signs Signs, ok bool) {
+	k := codeKind(p.cell[t])
+	if kinds[k].shape != Pyramid {
+		return kinds[k].number, kinds[k].signs, true
+	}
+	side := kinds[k].side
+	if role == 0 {
+		return p.pyrTotal(side), 0, true
+	}
+	i := role - 1
+	if p.comps[side]&(1<<i) == 0 {
+		return 0, 0, false
+	}
+	v := pyramidComponents[side][i].Number
+	if p.r.cossicComps {
+		signs = componentSigns(side, v)
+	}
+	return v, signs, true
+}
+
+func (g *gathered) ok(a, b *capturer) bool {
+	return g.all || a.fresh || b != nil && b.fresh
+}
+
+// relations reports whether some accepted instance of an enabled relation
+// (other than the siege) takes a target of value tv, and whether one of
+// them is a proportion. With who non-nil it visits every instance and adds
+// the cells of their capturers to who (for captures by replacement).
+func (p *Position) relations(g *gathered, tv int, tsigns Signs, who *board.Set, collect bool) (hit, prop bool) {
+	rel := p.r.rel
+	found := func(cells ...uint8) bool {
+		hit = true
+		if collect {
+			for _, c := range cells {
+				*who = who.With(board.Cell(c))
+			}
+			return false
+		}
+		return true
+	}
+	// Equality / meeting / encountering (spec §5.2, §6.3).
+	if rel&relEqual != 0 {
+		for i := range g.nr {
+			a := &g.reach[i]
+			if !g.ok(a, nil) {
+				continue
+			}
+			for _, v := range a.vals[:a.nv] {
+				if int(v) == tv && found(a.cell) {
+					return
+				}
+			}
+		}
+	}
+	// Cossic signs (F2): a man reaching the target, the pair (root, power).
+	if rel&relCossic != 0 && tsigns != 0 {
+		for i := range g.nr {
+			a := &g.reach[i]
+			if a.man && g.ok(a, nil) && CossicPair(int(a.vals[0]), kinds[a.kind].signs, tv, tsigns) && found(a.cell) {
+				return
+			}
+		}
+	}
+	// Pairs: addition, subtraction (reach, or adjacency in F2 by option),
+	// multiplication and division by two men.
+	pairs, np := g.reach[:g.nr], g.nr
+	if p.r.addAdjacent {
+		pairs, np = g.adj[:g.na], g.na
+	}
+	if rel&(relAdd|relSub) != 0 {
+		for i := range np {
+			for j := i + 1; j < np; j++ {
+				a, b := &pairs[i], &pairs[j]
+				if !g.ok(a, b) {
+					continue
+				}
+				for _, v1 := range a.vals[:a.nv] {
+					for _, v2 := range b.vals[:b.nv] {
+						x, y := int(v1), int(v2)
+						if rel&relAdd != 0 && x+y == tv || rel&relSub != 0 && (x-y == tv || y-x == tv) {
+							if found(a.cell, b.cell) {
+								return
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	if rel&(relMul2|relDiv2) != 0 {
+		for i := range g.nr {
+			for j := i + 1; j < g.nr; j++ {
+				a, b := &g.reach[i], &g.reach[j]
+				if !g.ok(a, b) {
+					continue
+				}
+				for _, v1 := range a.vals[:a.nv] {
+					for _, v2 := range b.vals[:b.nv] {
+						x, y := int(v1), int(v2)
+						if x > y {
+							x, y = y, x
+						}
+						// Exact division: the larger is the target times the smaller.
+						if rel&relMul2 != 0 && x*y == tv || rel&relDiv2 != 0 && y == tv*x {
+							if found(a.cell, b.cell) {
+								return
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	// Ambush (M, I): sums of two or more reaching pieces (D32).
+	if rel&relAmbush != 0 && g.nr >= 2 {
+		if p.ambush(g, tv, who, collect) {
+			hit = true
+			if !collect {
+				return
+			}
+		}
+	}
+	// Line relations: by void spaces (F2, F1 Spaces), eruption (F3),
+	// assault (M, I).
+	if rel&(relMulSpaces|relDivSpaces|relEruption|relAssault) != 0 {
+		for i := range g.nl {
+			a := &g.line[i]
+			if !g.ok(a, nil) {
+				continue
+			}
+			s := int(a.dist) - 1 // void spaces between (Fulke, D13)
+			n := int(a.dist) + 1 // fields counted with both ends (M)
+			assault := rel&relAssault != 0 && p.moveDirs(a.cell)&(1<<a.dir) != 0
+			for _, v := range a.vals[:a.nv] {
+				x := int(v)
+				if rel&(relMulSpaces|relEruption) != 0 && SpacesProduct(x, s, tv) ||
+					rel&relDivSpaces != 0 && SpacesQuotient(x, s, tv) ||
+					assault && AssaultHolds(x, n, tv) {
+					if found(a.cell) {
+						return
+					}
+				}
+			}
+		}
+	}
+	// Deceit (F3): two men standing next to the target, their sum.
+	if rel&relDeceit != 0 {
+		for i := range g.na {
+			for j := i + 1; j < g.na; j++ {
+				a, b := &g.adj[i], &g.adj[j]
+				if !g.ok(a, b) {
+					continue
+				}
+				for _, v1 := range a.vals[:a.nv] {
+					for _, v2 := range b.vals[:b.nv] {
+						if int(v1)+int(v2) == tv && found(a.cell, b.cell) {
+							return
+						}
+					}
+				}
+			}
+		}
+	}
+	// Proportion (F1 agreed, I): two reaching men and the target, three
+	// distinct numbers in proportion, the target any term (D12).
+	if rel&relProportion != 0 {
+		for i := range g.nr {
+			for j := i + 1; j < g.nr; j++ {
+				a, b := &g.reach[i], &g.reach[j]
+				if !g.ok(a, b) {
+					continue
+				}
+				for _, v1 := range a.vals[:a.nv] {
+					for _, v2 := range b.vals[:b.nv] {
+						if Proportion3(int(v1), int(v2), tv) != 0 {
+							prop = true
+							if found(a.cell, b.cell) {
+								return
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	return
+}
+
+// ambush looks for a set of two or more reaching pieces (at most ambushmax)
+// whose values, one per piece, sum to tv, with a fresh piece among them
+// unless every instance counts.
+func (p *Position) ambush(g *gathered, tv int, who *board.Set, collect bool) bool {
+	maxSize := p.r.ambushMax
+	if maxSize == 0 {
+		maxSize = g.nr
+	}
+	var cells [32]uint8
+	any := false
+	var dfs func(i, sum, size int, fresh bool) bool
+	dfs = func(i, sum, size int, fresh bool) bool {
+		if sum == tv && size >= 2 && (g.all || fresh) {
+			any = true
+			if !collect {
+				return true
+			}
+			for _, c := range cells[:size] {
+				*who = who.With(board.Cell(c))
+			}
+		}
+		if i == g.nr || size == maxSize || sum >= tv {
+			return false
+		}
+		a := &g.reach[i]
+		for _, v := range a.vals[:a.nv] {
+			if sum+int(v) <= tv {
+				cells[size] = a.cell
+				if dfs(i+1, sum+int(v), size+1, fresh || a.fresh) {
+					return true
+				}
+			}
+		}
+		return dfs(i+1, sum, size, fresh)
+	}
+	dfs(0, 0, 0, false)
+	return any
+}
+
+// capTarget is one capture: the target's cell and role (0: the whole piece;
+// 1+i: component i of a pyramid), the value taken, and whether a proportion
+// relation took it.
+type capTarget struct {
+	cell  uint8
+	role  uint8
+	prop  bool
+	value int16
+}
+
+// capList is a list of captures in canonical order (by cell, then role).
+type capList struct {
+	n int
+	t [64]capTarget
+}
+
+func (l *capList) add(t capTarget) {
+	if l.n < len(l.t) {
+		l.t[l.n] = t
+		l.n++
+	}
+}
+
+// phase1 lists the targets of side s's arithmetic captures in p (spec §5.5
+// A.1, §6.3, §7): every enemy piece or component with an accepted instance
+// of an enabled relation.
+func (p *Position) phase1(s variant.Side, ctx *evalCtx, out *capList, near3 board.Set) {
+	out.n = 0
+	var g gathered
+	for bb := p.phase1Candidates(s, near3); !bb.Empty(); {
+		t := uint8(bb.PopFirst())
+		p.gather(&g, t, s, ctx)
+		if g.nr+g.nl+g.na == 0 {
+			continue
+		}
+		for role := range p.roles(t) {
+			tv, signs, ok := p.roleValue(t, uint8(role))
+			if !ok {
+				continue
+			}
+			if hit, prop := p.relations(&g, tv, signs, nil, false); hit {
+				out.add(capTarget{cell: t, role: uint8(role), prop: prop, value: int16(tv)})
+			}
+		}
+	}
+}
+
+// phase1Candidates returns the enemy pieces that may be targets: those a
+// piece of s reaches, sees along a line with numbers that may be in a line
+// relation, or stands next to, as the enabled relations need.
+func (p *Position) phase1Candidates(s variant.Side, near3 board.Set) board.Set {
+	if p.r.noFilter {
+		return p.occ[1-s]
+	}
+	rel := p.r.rel
+	empty := p.r.all.Minus(p.occupied())
+	reachRel := relEqual | relMul2 | relDiv2 | relCossic | relProportion | relAmbush
+	if !p.r.addAdjacent {
+		reachRel |= relAdd | relSub
+	}
+	enemy := p.occ[1-s]
+	var cand board.Set
+	adj := rel&relDeceit != 0 || p.r.addAdjacent && rel&(relAdd|relSub) != 0
+	if rel&reachRel != 0 {
+		// A reach is at most 3 cells long.
+		cand = enemy.Intersect(near3)
+		if cand.Count() > 3 {
+			refine := p.reachSet(s, empty)
+			if adj {
+				refine = refine.Union(p.adjacent(s, false))
+			}
+			cand = cand.Intersect(refine)
+		}
+	} else if adj {
+		cand = p.near(enemy.Intersect(near3), p.occ[s], 1)
+	}
+	if rel&(relMulSpaces|relDivSpaces|relEruption|relAssault) != 0 {
+		cand = cand.Union(p.lineCandidates(s, empty))
+	}
+	return cand.Intersect(enemy)
+}
+
+// phase2 lists the enemy pieces in oblivion or besieged (spec §5.3, §6.3),
+// in the position after phase 1. lookahead enables the Modern siege's
+// look-ahead (D33).
+func (p *Position) phase2(s variant.Side, out *capList, lookahead bool, near3 board.Set) {
+	out.n = 0
+	cand := p.occ[1-s]
+	if !p.r.noFilter {
+		cand = p.siegeCandidates(s, near3)
+	}
+	for bb := cand; !bb.Empty(); {
+		t := uint8(bb.PopFirst())
+		if p.besieged(t, s, lookahead) {
+			out.add(capTarget{cell: t, value: int16(p.valueWhole(t))})
+		}
+	}
+}
+
+// besieged reports whether the piece on t is in oblivion or besieged by
+// side s.
+func (p *Position) besieged(t uint8, s variant.Side, lookahead bool) bool {
+	st := &p.steps()[t]
+	if p.r.siege == siegeFourSides {
+		// F3: the four orthogonal neighbours (eight with diagonal moves,
+		// D16) hold pieces of s, or are off the board (D15).
+		for d := range 8 {
+			if d&1 == 1 && !p.r.diagonal {
+				continue
+			}
+			c := st[d][1]
+			if c == noCell {
+				if !p.r.edgeBlocks {
+					return false
+				}
+				continue
+			}
+			if code := p.cell[c]; code == 0 || codeOwner(code) != s {
+				return false
+			}
+		}
+		return true
+	}
+	// F1, F2, M: no ordinary move, every move vector blocked first by a
+	// piece of s, off-board vectors blocked by the edge (D14, D15, D33).
+	sl := p.specs(t)
+	sp, n := &sl.s, sl.n
+	for i := range n {
+		k := int(sp[i].k)
+		for dirs := sp[i].dirs; dirs != 0; dirs &= dirs - 1 {
+			d := bits.TrailingZeros8(dirs)
+			if st[d][k] == noCell {
+				if !p.r.edgeBlocks {
+					return false
+				}
+				continue
+			}
+			blocked := false
+			for j := 1; j <= k; j++ {
+				if p.r.leapOver && j < k {
+					continue
+				}
+				if code := p.cell[st[d][j]]; code != 0 {
+					if codeOwner(code) != s {
+						return false
+					}
+					blocked = true
+					break
+				}
+			}
+			if !blocked {
+				return false
+			}
+		}
+	}
+	if p.r.siege == siegeModern && p.r.lookahead && lookahead {
+		return !p.freedByOneMove(t)
+	}
+	return true
+}
+
+// hasOrdinaryMove reports whether the piece on t has a legal ordinary move.
+func (p *Position) hasOrdinaryMove(t uint8) bool {
+	sl := p.specs(t)
+	sp, n := &sl.s, sl.n
+	for i := range n {
+		for dirs := sp[i].dirs; dirs != 0; dirs &= dirs - 1 {
+			if p.slideDest(t, bits.TrailingZeros8(dirs), int(sp[i].k)) != noCell {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// freedByOneMove reports whether some legal move of the owner of the piece
+// on t, with the captures it would make, leaves that piece a legal move
+// (D33).
+func (p *Position) freedByOneMove(t uint8) bool {
+	q := *p
+	q.toMove = codeOwner(p.cell[t])
+	q.pick = 0
+	var buf [256]Move
+	moves := q.gen(buf[:0], genBase)
+	for _, m := range moves {
+		switch m.kind() {
+		case mkDrop, mkRedeem, mkPick:
+			continue
+		}
+		r := q
+		r.perform(&q, m, nil, false, true)
+		if r.cell[t] == p.cell[t] && r.hasOrdinaryMove(t) {
+			return true
+		}
+	}
+	return false
+}
+
+// applySelected makes the captures of list chosen by mask (with optional
+// captures; otherwise all of them) for side s, all at once (spec §5.5:
+// simultaneous). It records them in rec and returns the components taken
+// from the enemy pyramid, whether a proportion took something, and the
+// number of captures.
+func (p *Position) applySelected(s variant.Side, l *capList, mask uint32, all bool, rec *record) (uint8, bool, int) {
+	o := 1 - s
+	var whole bool
+	var comps uint8
+	prop := false
+	n := 0
+	var men [64]uint8
+	nm := 0
+	sel := func(i int) bool {
+		return all || !p.r.optional || i >= maxChoice || mask&(1<<i) != 0
+	}
+	for i := range l.n {
+		if t := l.t[i]; sel(i) && t.role == 0 && isPyr(p.cell[t.cell]) {
+			whole = true
+		}
+	}
+	for i := range l.n {
+		if !sel(i) {
+			continue
+		}
+		t := l.t[i]
+		n++
+		prop = prop || t.prop
+		if isPyr(p.cell[t.cell]) {
+			if t.role != 0 {
+				comps |= 1 << (t.role - 1)
+				if whole {
+					continue // the whole pyramid goes (spec §5.5 A.1)
+				}
+			}
+			if rec != nil {
+				rec.add(t)
+			}
+			continue
+		}
+		if rec != nil {
+			rec.add(t)
+		}
+		if nm == 0 || men[nm-1] != t.cell {
+			men[nm] = t.cell
+			nm++
+		}
+	}
+	for _, c := range men[:nm] {
+		k := codeKind(p.lift(c))
+		p.ledger[s][k]++
+		if !p.r.outOfPlay {
+			p.prisoners[s][k]++
+		}
+	}
+	if !whole && comps == 0 {
+		return 0, prop, n
+	}
+	pc := p.pyr[o]
+	if whole || p.r.baseLoss && comps&1 != 0 {
+		// The whole pyramid: each remaining component is one ledger entry
+		// (spec §5.6, D43); in F3 losing the base loses it all (§5.7).
+		for m := p.comps[o]; m != 0; m &= m - 1 {
+			p.ledger[s][compEntry[o][bits.TrailingZeros8(m)]]++
+		}
+		p.lift(pc)
+		p.comps[o] = 0
+		return 0, prop, n
+	}
+	comps &= p.comps[o]
+	for m := comps; m != 0; m &= m - 1 {
+		p.ledger[s][compEntry[o][bits.TrailingZeros8(m)]]++
+	}
+	p.comps[o] &^= comps
+	if p.comps[o] == 0 {
+		p.lift(pc) // every component taken one after another (§5.7)
+	}
+	return comps, prop, n
+}
+
+// record collects the captures a move makes, for its text.
+type record struct {
+	capList
+}

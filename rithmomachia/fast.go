@@ -1,0 +1,279 @@
+package rithmomachia
+
+import (
+	"math/bits"
+
+	"github.com/ludus-chess/ludus/board"
+	"github.com/ludus-chess/ludus/variant"
+)
+
+// Bitboard prefilters. They find, for a whole side at once, the enemy
+// pieces that may be targets of a capture, so that the exact (and slower)
+// evaluation of gather and relations runs only on those. Each filter is a
+// superset: it never drops a target the exact evaluation would take.
+
+// dirAmt is the change of cell number of one step in each direction.
+var dirAmt = [8]int{8, 9, 1, -7, -8, -9, -1, 7}
+
+// rays[L-minRanks][c][d] are the cells from c in direction d to the edge.
+var rays = func() *[maxRanks - minRanks + 1][128][8]board.Set {
+	t := new([maxRanks - minRanks + 1][128][8]board.Set)
+	for l := range maxRanks - minRanks + 1 {
+		for c := range 128 {
+			for d := range 8 {
+				for j := 1; j < 16; j++ {
+					x := stepTab[l][c][d][j]
+					if x == noCell {
+						break
+					}
+					t[l][c][d] = t[l][c][d].With(board.Cell(x))
+				}
+			}
+		}
+	}
+	return t
+}()
+
+// boxes[L-minRanks][k][c] are the cells within k steps of c in any of the
+// 8 directions (Chebyshev distance 1..k), c excluded.
+var boxes = func() *[maxRanks - minRanks + 1][4][128]board.Set {
+	t := new([maxRanks - minRanks + 1][4][128]board.Set)
+	for l := range maxRanks - minRanks + 1 {
+		for c := range l*0 + (l+minRanks)*files {
+			fc, rc := coord(uint8(c))
+			for x := range (l + minRanks) * files {
+				fx, rx := coord(uint8(x))
+				if d := max(abs(fx-fc), abs(rx-rc)); d >= 1 && d <= 3 {
+					for k := d; k <= 3; k++ {
+						t[l][k][c] = t[l][k][c].With(board.Cell(x))
+					}
+				}
+			}
+		}
+	}
+	return t
+}()
+
+// dilate3 returns the cells within 3 steps (in any of the 8 directions)
+// of a cell of s, s included, within the board.
+func (p *Position) dilate3(s board.Set) board.Set {
+	for range 3 {
+		h := s.Union(stepE(s)).Union(stepW(s))
+		s = h.Union(stepN(h)).Union(stepS(h))
+	}
+	return s.Intersect(p.r.all)
+}
+
+// near returns the pieces of targets that have a piece of by within k
+// steps.
+func (p *Position) near(targets, by board.Set, k int) board.Set {
+	box := &boxes[p.r.ranks-minRanks][k]
+	var out board.Set
+	for bb := targets; !bb.Empty(); {
+		t := bb.PopFirst()
+		if box[t].Intersects(by) {
+			out = out.With(t)
+		}
+	}
+	return out
+}
+
+// nearest returns the cell of blockers nearest along direction d from the
+// ray's start (blockers are cells of one ray).
+func nearest(blockers board.Set, d int) uint8 {
+	if dirAmt[d] > 0 {
+		return uint8(blockers.First())
+	}
+	return uint8(blockers.Last())
+}
+
+func distance(a, b uint8) int {
+	fa, ra := coord(a)
+	fb, rb := coord(b)
+	return max(abs(fa-fb), abs(ra-rb))
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// groupReach returns the cells the pieces g reach with the slide sp (spec
+// §4.1): the destination whatever stands there, the path empty unless
+// leapover.
+func (p *Position) groupReach(g board.Set, sp moveSpec, empty board.Set) board.Set {
+	return slideEnds(g, sp.dirs, sp.k, empty, p.r.leapOver)
+}
+
+// groups returns side s's pieces by the men's moves they make: the men of
+// each shape, with the pyramid added to the shapes whose move it shares;
+// and the pyramid's other moves.
+func (p *Position) groups(s variant.Side) ([3]board.Set, *specList) {
+	var g [3]board.Set
+	for sh := range 3 {
+		g[sh] = p.shapes[sh].Intersect(p.occ[s])
+	}
+	c := p.pyr[s]
+	if c == noCell {
+		return g, &noSpecs
+	}
+	mask := p.comps[s]
+	for sh := range 3 {
+		if p.r.pyrShared[s][mask]&(1<<sh) != 0 {
+			g[sh] = g[sh].With(board.Cell(c))
+		}
+	}
+	return g, &p.r.pyrExtra[s][mask]
+}
+
+var noSpecs specList
+
+// reachSet returns the cells side s's pieces reach.
+func (p *Position) reachSet(s variant.Side, empty board.Set) board.Set {
+	var reach board.Set
+	g, extra := p.groups(s)
+	for sh := range 3 {
+		if !g[sh].Empty() {
+			reach = reach.Union(p.groupReach(g[sh], p.r.men[sh], empty))
+		}
+	}
+	for i := range extra.n {
+		reach = reach.Union(p.groupReach(single(p.pyr[s]), extra.s[i], empty))
+	}
+	return reach.Intersect(p.r.all)
+}
+
+// lineCandidates returns the enemy pieces that stand first on a line from
+// a piece of s in a direction its line relations use, and whose numbers
+// could be in such a relation with it (ignoring whether the instance is
+// new).
+func (p *Position) lineCandidates(s variant.Side, empty board.Set) board.Set {
+	rel := p.r.rel
+	spaces := rel&(relMulSpaces|relDivSpaces|relEruption) != 0
+	assault := rel&relAssault != 0
+	var out board.Set
+	enemy := p.occ[1-s]
+	occ := p.occupied()
+	ray := &rays[p.r.ranks-minRanks]
+	var tx capturer
+	var cx capturer
+	pc, pe := p.pyr[s], p.pyr[1-s]
+	// The generators of the lines: all pieces (spaces, eruption), or the
+	// pieces whose moves go along the line (assault); every rule set's
+	// move directions are O4, D4 or D8, so two sets serve all 8.
+	var genO, genD board.Set
+	if spaces {
+		genO, genD = p.occ[s], p.occ[s]
+	} else if assault {
+		own := p.occ[s]
+		for sh := range 3 {
+			if p.r.men[sh].dirs&dirsO4 != 0 {
+				genO = genO.Union(p.shapes[sh])
+			}
+			if p.r.men[sh].dirs&dirsD4 != 0 {
+				genD = genD.Union(p.shapes[sh])
+			}
+		}
+		genO, genD = genO.Intersect(own), genD.Intersect(own)
+		if pc != noCell {
+			if dirs := p.specs(pc).dirs; dirs&dirsO4 != 0 {
+				genO = genO.With(board.Cell(pc))
+			}
+			if dirs := p.specs(pc).dirs; dirs&dirsD4 != 0 {
+				genD = genD.With(board.Cell(pc))
+			}
+		}
+	}
+	for d := range 8 {
+		gen := genO
+		if d&1 == 1 {
+			gen = genD
+		}
+		if gen.Empty() {
+			continue
+		}
+		hits := lineEnds(gen, empty, d).Intersect(enemy).Minus(out)
+		for !hits.Empty() {
+			t := uint8(hits.PopFirst())
+			c := nearest(ray[t][opposite(d)].Intersect(occ), opposite(d))
+			dist := distance(c, t)
+			kc, kt := codeKind(p.cell[c]), codeKind(p.cell[t])
+			if c != pc && t != pe {
+				if p.r.lineRel[kc][kt]&(1<<dist) != 0 {
+					out = out.With(board.Cell(t))
+				}
+				continue
+			}
+			p.capValues(c, &cx)
+			p.targetValues(t, &tx)
+			if p.lineRelationPossible(&cx, &tx, dist, d) {
+				out = out.With(board.Cell(t))
+			}
+		}
+	}
+	return out
+}
+
+// targetValues fills x.vals with every value the target on t offers.
+func (p *Position) targetValues(t uint8, x *capturer) {
+	k := codeKind(p.cell[t])
+	if kinds[k].shape != Pyramid {
+		x.vals[0], x.nv = int16(kinds[k].number), 1
+		return
+	}
+	side := kinds[k].side
+	x.vals[0] = int16(p.pyrTotal(side))
+	n := 1
+	for m := p.comps[side]; m != 0; m &= m - 1 {
+		x.vals[n] = int16(pyramidComponents[side][bits.TrailingZeros8(m)].Number)
+		n++
+	}
+	x.nv = uint8(n)
+}
+
+// lineRelationPossible reports whether some value of the capturer c and
+// some value of the target t are in a line relation at distance dist, in
+// direction d from the capturer.
+func (p *Position) lineRelationPossible(c, t *capturer, dist, d int) bool {
+	rel := p.r.rel
+	s, n := dist-1, dist+1
+	for _, v := range c.vals[:c.nv] {
+		for _, w := range t.vals[:t.nv] {
+			x, y := int(v), int(w)
+			if rel&(relMulSpaces|relEruption) != 0 && SpacesProduct(x, s, y) ||
+				rel&relDivSpaces != 0 && SpacesQuotient(x, s, y) ||
+				rel&relAssault != 0 && AssaultHolds(x, n, y) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// adjacent returns the cells next to a piece of s (8 neighbours, or the 4
+// orthogonal ones).
+func (p *Position) adjacent(s variant.Side, orth bool) board.Set {
+	var out board.Set
+	for d := range 8 {
+		if orth && d&1 == 1 {
+			continue
+		}
+		out = out.Union(shift(p.occ[s], d))
+	}
+	return out
+}
+
+// siegeCandidates returns the enemy pieces that may be in oblivion or
+// besieged: every on-board move vector of such a piece (and it has one on
+// these boards) is blocked first by a piece of s, within its move's
+// length of 3 at most (near3 is the dilation of s's pieces by 3); in F3 a
+// neighbour must be a piece of s.
+func (p *Position) siegeCandidates(s variant.Side, near3 board.Set) board.Set {
+	enemy := p.occ[1-s]
+	if p.r.siege == siegeFourSides {
+		return p.near(enemy.Intersect(near3), p.occ[s], 1)
+	}
+	return enemy.Intersect(near3)
+}

@@ -1,0 +1,98 @@
+package rithmomachia
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/ludus-chess/ludus/variant"
+)
+
+func fuzzSeeds() []string {
+	var out []string
+	for _, o := range []string{"", "preset=F1", "preset=F2", "preset=F3,length=10", "preset=Italian"} {
+		p, _ := New(o)
+		out = append(out, p.String())
+	}
+	out = append(out,
+		".......s361/......../......../......../......../......../......../......../......../......../......../......../......../......../..P91(36.25.4)...../S15....... e R9'T12' K16k36r2' window=16,triumphs=1.0.0.2 {preset=F2}",
+		"......../......../......../......../......../......../......../......../......../......../......../......../......../......../......../........ o - - result=even:harmony:2 {}",
+		"......../......../......../......../......../......../......../......../......../......../......../......../......../......../..P91(36.25.16.4.1)...../S15..R8.... o - k9 pick=9 {preset=F1}",
+	)
+	return out
+}
+
+// FuzzParse: bad position text never panics and fails with an error
+// matching variant.ErrPosition or ErrOption; good text round-trips, and
+// the position's moves can be listed, written, read back and played.
+func FuzzParse(f *testing.F) {
+	for _, s := range fuzzSeeds() {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		p, err := Parse(s, Rithmomachia.DefaultOptions())
+		if err != nil {
+			if !errors.Is(err, variant.ErrPosition) && !errors.Is(err, variant.ErrOption) {
+				t.Fatalf("error %v matches neither ErrPosition nor ErrOption", err)
+			}
+			if err.Error() == "" {
+				t.Fatal("empty error")
+			}
+			return
+		}
+		text := p.String()
+		q, err := Parse(text, Rithmomachia.DefaultOptions())
+		if err != nil || !equalPositions(p, q) || q.String() != text {
+			t.Fatalf("round trip of %q: %q, %v", s, q.String(), err)
+		}
+		ms := p.Moves(nil)
+		for i, m := range ms {
+			if i == 16 {
+				break
+			}
+			mt := p.MoveText(m)
+			back, err := p.ParseMove(mt)
+			if err != nil || back != m {
+				t.Fatalf("move %q does not read back: %v", mt, err)
+			}
+			_ = p.Play(m).String()
+		}
+		_ = p.Outcome()
+		_ = p.Pieces(nil)
+		_ = p.Hash()
+	})
+}
+
+// FuzzParseMove: bad move text never panics and fails with an error
+// matching variant.ErrMove or ErrIllegalMove.
+func FuzzParseMove(f *testing.F) {
+	for _, s := range []string{"c13-c12", "a14-c12", "d3-d4xd7", "c4~b2xa1", "d4:d7", "R9'@c12", "=9@g5", "=9", "=c3", "xd5", "xd4/16", "h16-h13xd4/36", "", "x", "=", "@", "a0-a1", "p1-a1", "a17-a1"} {
+		f.Add(0, s)
+		f.Add(3, s)
+	}
+	seeds := fuzzSeeds()
+	var positions []Position
+	for _, s := range seeds {
+		p, err := Parse(s, Rithmomachia.DefaultOptions())
+		if err != nil {
+			f.Fatal(err)
+		}
+		positions = append(positions, p)
+	}
+	f.Fuzz(func(t *testing.T, i int, s string) {
+		p := positions[(i%len(positions)+len(positions))%len(positions)]
+		m, err := p.ParseMove(s)
+		if err != nil {
+			if !errors.Is(err, variant.ErrMove) && !errors.Is(err, variant.ErrIllegalMove) {
+				t.Fatalf("error %v matches neither ErrMove nor ErrIllegalMove", err)
+			}
+			return
+		}
+		if !strings.HasPrefix(p.MoveText(m), strings.SplitN(s, "x", 2)[0][:0]) {
+			t.Fatal("unreachable")
+		}
+		if _, err := variant.PlayChecked(p, m); err != nil {
+			t.Fatalf("ParseMove(%q) returned a move PlayChecked refuses: %v", s, err)
+		}
+	})
+}

@@ -1,0 +1,510 @@
+package rithmomachia
+
+import (
+	"math/bits"
+
+	"github.com/ludus-chess/ludus/board"
+	"github.com/ludus-chess/ludus/variant"
+)
+
+// Move is a move of Rithmomachia: an ordinary move, a flying leap, a capture
+// by replacement, a drop of a prisoner, a redemption of a pyramid component
+// (and the opponent's pick that completes it), or, in the Italian rules, a
+// capture made instead of moving. Its text (see [Position.MoveText]) lists
+// the captures it makes.
+//
+// Layout: bits 0-6 from cell, 7-13 to cell, 14-16 kind, 17-23 auxiliary
+// (component, prisoner kind), 24-43 and 44-63 the chosen captures of the two
+// phases when captures are optional.
+type Move uint64
+
+// Kinds of moves.
+const (
+	mkMove    = iota // ordinary move (spec §5.5 A)
+	mkFly            // flying leap (spec §5.1)
+	mkReplace        // capture by replacement (spec §5.5 B)
+	mkDrop           // a prisoner re-enters (spec §5.5 C, D21, D34)
+	mkRedeem         // redemption of a component (spec §5.7)
+	mkPick           // the opponent's pick of the redeeming man (spec §5.7 step 1)
+	mkTake           // Italian: captures instead of a move (spec §7)
+)
+
+const redeemByPick = 0x40 // in aux of mkRedeem: the opponent picks the man
+
+func mv(kind int, from, to, aux uint8) Move {
+	return Move(from) | Move(to)<<7 | Move(kind)<<14 | Move(aux)<<17
+}
+
+func (m Move) from() uint8   { return uint8(m & 0x7F) }
+func (m Move) to() uint8     { return uint8(m >> 7 & 0x7F) }
+func (m Move) kind() int     { return int(m >> 14 & 7) }
+func (m Move) aux() uint8    { return uint8(m >> 17 & 0x7F) }
+func (m Move) maskA() uint32 { return uint32(m >> 24 & maskBits) }
+func (m Move) maskB() uint32 { return uint32(m >> 44 & maskBits) }
+
+// maskBits limits the choice of optional captures to the first 20
+// candidates of each phase; any further candidates are always taken.
+const maskBits = 1<<20 - 1
+const maxChoice = 20
+
+// stepTab[L-minRanks][c][d][j] is the cell j steps from c in direction d on
+// the 8xL board, or noCell.
+var stepTab = func() *[maxRanks - minRanks + 1][128][8][16]uint8 {
+	t := new([maxRanks - minRanks + 1][128][8][16]uint8)
+	for l := minRanks; l <= maxRanks; l++ {
+		for c := range 128 {
+			for d := range 8 {
+				for j := range 16 {
+					if c >= l*files {
+						t[l-minRanks][c][d][j] = noCell
+						continue
+					}
+					t[l-minRanks][c][d][j] = step(uint8(c), d, j, l)
+				}
+			}
+		}
+	}
+	return t
+}()
+
+// Flying leaps (spec §5.1): the knight's (1,2) and the square's (1,3).
+var knightLeaps, longLeaps = func() ([]*board.Leaper, []*board.Leaper) {
+	var kn, lo []*board.Leaper
+	for _, g := range geometries {
+		kn = append(kn, board.NewLeaper(g, board.Symmetric(1, 2)))
+		lo = append(lo, board.NewLeaper(g, board.Symmetric(1, 3)))
+	}
+	return kn, lo
+}()
+
+func (p *Position) steps() *[128][8][16]uint8 { return &stepTab[p.r.ranks-minRanks] }
+
+// slideDest returns the destination of an exact slide of k cells from c in
+// direction d (spec §4.1), or noCell if it is off the board, the
+// destination is occupied, or (unless leapover) a cell between is occupied.
+func (p *Position) slideDest(c uint8, d, k int) uint8 {
+	st := &p.steps()[c][d]
+	to := st[k]
+	if to == noCell || p.cell[to] != 0 {
+		return noCell
+	}
+	if !p.r.leapOver {
+		for j := 1; j < k; j++ {
+			if p.cell[st[j]] != 0 {
+				return noCell
+			}
+		}
+	}
+	return to
+}
+
+// Moves appends the legal moves of the side to move.
+func (p Position) Moves(dst []Move) []Move {
+	if p.status != variant.Ongoing {
+		return dst
+	}
+	return p.gen(dst, genAll)
+}
+
+// Generation modes: every move with every choice of optional captures; the
+// first move only (does the side have an action?); every move without
+// choices of captures (the siege look-ahead).
+const (
+	genAll = iota
+	genAny
+	genBase
+)
+
+// Actions returns dst: every legal move of Rithmomachia is a turn move.
+func (p Position) Actions(dst []Move) []Move { return dst }
+
+// gen appends the legal moves in the given mode.
+func (p *Position) gen(dst []Move, mode int) []Move {
+	any := mode == genAny
+	s := p.toMove
+	if p.pick != 0 {
+		owner := 1 - s
+		for bb := p.occ[owner]; !bb.Empty(); {
+			c := uint8(bb.PopFirst())
+			if c != p.pyr[owner] {
+				dst = append(dst, mv(mkPick, c, 0, 0))
+				if any {
+					return dst
+				}
+			}
+		}
+		return dst
+	}
+	n0 := len(dst)
+	for bb := p.occ[s]; !bb.Empty(); {
+		c := uint8(bb.PopFirst())
+		sl := p.specs(c)
+		sp, n := &sl.s, sl.n
+		for i := range n {
+			k := int(sp[i].k)
+			for dirs := sp[i].dirs; dirs != 0; dirs &= dirs - 1 {
+				d := bits.TrailingZeros8(dirs)
+				if to := p.slideDest(c, d, k); to != noCell {
+					dst = p.emit(dst, mv(mkMove, c, to, 0), mode)
+					if any {
+						return dst
+					}
+				}
+			}
+		}
+	}
+	if p.r.flying != flyNone {
+		dst = p.genFlying(dst, mode)
+		if any && len(dst) > n0 {
+			return dst
+		}
+	}
+	if p.r.replacement {
+		dst = p.genReplacements(dst, mode)
+		if any && len(dst) > n0 {
+			return dst
+		}
+	}
+	if p.r.captureOnly {
+		dst = p.emit(dst, mv(mkTake, 0, 0, 0), mode)
+		if any && len(dst) > n0 {
+			return dst
+		}
+	}
+	dst = p.genDrops(dst, any)
+	if any && len(dst) > n0 {
+		return dst
+	}
+	return p.genRedemptions(dst, any)
+}
+
+// flyingLeaps returns the cells the piece on c may leap to, empty or not.
+func (p *Position) flyingLeaps(c uint8) board.Set {
+	code := p.cell[c]
+	sh := kinds[codeKind(code)].shape
+	li := p.r.ranks - minRanks
+	if sh == Pyramid && !p.r.kingFlying {
+		return board.Set{}
+	}
+	if !p.r.flyShaped {
+		return knightLeaps[li].From(board.Cell(c))
+	}
+	switch sh {
+	case Triangle:
+		return knightLeaps[li].From(board.Cell(c))
+	case Square:
+		return longLeaps[li].From(board.Cell(c))
+	case Pyramid:
+		return knightLeaps[li].From(board.Cell(c)).Union(longLeaps[li].From(board.Cell(c)))
+	}
+	return board.Set{}
+}
+
+func (p *Position) genFlying(dst []Move, mode int) []Move {
+	any := mode == genAny
+	s := p.toMove
+	empty := p.r.all.Minus(p.occupied())
+	for bb := p.occ[s]; !bb.Empty(); {
+		c := uint8(bb.PopFirst())
+		targets := p.flyingLeaps(c).Intersect(empty)
+		if targets.Empty() {
+			continue
+		}
+		before := p.r.flying == flySiegeOnly && p.blockedByEnemy(c)
+		for !targets.Empty() {
+			to := uint8(targets.PopFirst())
+			if p.r.flying == flySiegeOnly && !before && !p.blocksEnemyAfter(c, to) {
+				continue
+			}
+			dst = p.emit(dst, mv(mkFly, c, to, 0), mode)
+			if any {
+				return dst
+			}
+		}
+	}
+	return dst
+}
+
+// blockedByEnemy reports whether some ordinary move of the piece on c has
+// an enemy as the first occupied cell of its path (D09 a).
+func (p *Position) blockedByEnemy(c uint8) bool {
+	s := codeOwner(p.cell[c])
+	sl := p.specs(c)
+	sp, n := &sl.s, sl.n
+	st := &p.steps()[c]
+	for i := range n {
+		k := int(sp[i].k)
+		for dirs := sp[i].dirs; dirs != 0; dirs &= dirs - 1 {
+			d := bits.TrailingZeros8(dirs)
+			if st[d][k] == noCell {
+				continue
+			}
+			for j := 1; j <= k; j++ {
+				if p.r.leapOver && j < k {
+					continue
+				}
+				if code := p.cell[st[d][j]]; code != 0 {
+					if codeOwner(code) != s {
+						return true
+					}
+					break
+				}
+			}
+		}
+	}
+	return false
+}
+
+// blocksEnemyAfter reports whether, after the piece on from leaps to to, it
+// is the first occupied cell on the path of some enemy's ordinary move
+// (D09 b).
+func (p *Position) blocksEnemyAfter(from, to uint8) bool {
+	q := *p
+	code := q.lift(from)
+	q.place(to, code)
+	s := codeOwner(code)
+	st := &q.steps()[to]
+	for w := range 8 {
+		for j := 1; j <= 3; j++ {
+			e := st[w][j]
+			if e == noCell {
+				break
+			}
+			ec := q.cell[e]
+			if ec == 0 {
+				continue
+			}
+			if codeOwner(ec) != s && q.hasSpecThrough(e, opposite(w), j) {
+				return true
+			}
+			if !q.r.leapOver {
+				break
+			}
+		}
+	}
+	return false
+}
+
+// hasSpecThrough reports whether the piece on e has an ordinary move in
+// direction d whose path (destination included) passes the cell j steps
+// away, with its destination on the board. The caller has checked that the
+// cells before it are empty.
+func (p *Position) hasSpecThrough(e uint8, d, j int) bool {
+	sl := p.specs(e)
+	sp, n := &sl.s, sl.n
+	for i := range n {
+		k := int(sp[i].k)
+		if sp[i].dirs&(1<<d) == 0 || k < j || p.steps()[e][d][k] == noCell {
+			continue
+		}
+		if p.r.leapOver && k != j {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+// genReplacements appends the captures by replacement (spec §5.5 B): for
+// every relation instance standing now, each of its capturing men may take
+// the target's place.
+func (p *Position) genReplacements(dst []Move, mode int) []Move {
+	any := mode == genAny
+	s := p.toMove
+	var g gathered
+	for bb := p.occ[1-s]; !bb.Empty(); {
+		t := uint8(bb.PopFirst())
+		p.gather(&g, t, s, nil)
+		nroles := p.roles(t)
+		for role := range nroles {
+			tv, signs, ok := p.roleValue(t, uint8(role))
+			if !ok {
+				continue
+			}
+			var who board.Set
+			p.relations(&g, tv, signs, &who, true)
+			for !who.Empty() {
+				c := uint8(who.PopFirst())
+				dst = p.emit(dst, mv(mkReplace, c, t, uint8(role)), mode)
+				if any {
+					return dst
+				}
+			}
+		}
+	}
+	return dst
+}
+
+// dropZone returns the cells where the side may drop a prisoner.
+func (p *Position) dropZone(s variant.Side) board.Set {
+	switch p.r.dropZone {
+	case dropOwn:
+		return p.r.half[s]
+	case dropOpponent:
+		return p.r.half[1-s]
+	case dropAnywhere:
+		return p.r.all
+	}
+	return board.Set{}
+}
+
+func (p *Position) genDrops(dst []Move, any bool) []Move {
+	s := p.toMove
+	zone := p.dropZone(s).Minus(p.occupied())
+	if zone.Empty() {
+		return dst
+	}
+	for k := range numKinds {
+		if p.prisoners[s][k] == 0 {
+			continue
+		}
+		for z := zone; !z.Empty(); {
+			dst = append(dst, mv(mkDrop, 0, uint8(z.PopFirst()), uint8(k)))
+			if any {
+				return dst
+			}
+		}
+	}
+	return dst
+}
+
+// redeemable returns the components the side to move may redeem now.
+func (p *Position) redeemable() uint8 {
+	s := p.toMove
+	if p.r.redemption == redeemNone || p.pyr[s] == noCell {
+		return 0
+	}
+	missing := pyrComplete[s] &^ p.comps[s]
+	if p.r.baseLoss {
+		missing &^= 1
+	}
+	if p.r.redemption == redeemNext {
+		missing &= p.window
+	}
+	return missing
+}
+
+func (p *Position) genRedemptions(dst []Move, any bool) []Move {
+	s := p.toMove
+	for m := p.redeemable(); m != 0; m &= m - 1 {
+		i := bits.TrailingZeros8(m)
+		v := pyramidComponents[s][i].Number
+		found, men := false, false
+		for bb := p.occ[s]; !bb.Empty(); {
+			c := uint8(bb.PopFirst())
+			if c == p.pyr[s] {
+				continue
+			}
+			men = true
+			if kinds[codeKind(p.cell[c])].number == v {
+				found = true
+				dst = append(dst, mv(mkRedeem, c, 0, uint8(i)))
+				if any {
+					return dst
+				}
+			}
+		}
+		if !found && men {
+			dst = append(dst, mv(mkRedeem, 0, 0, uint8(i)|redeemByPick))
+			if any {
+				return dst
+			}
+		}
+	}
+	return dst
+}
+
+// emit appends a move; with optional captures it appends one move per
+// choice of captures (spec §5.5 A.3, D19; §7), except in modes genAny and
+// genBase. A capture made instead of a move must capture something.
+func (p *Position) emit(dst []Move, m Move, mode int) []Move {
+	if mode != genAll || !p.r.optional {
+		if m.kind() == mkTake && mode != genBase {
+			q := *p
+			if q.perform(p, m, nil, true, true).captures == 0 {
+				return dst
+			}
+		}
+		return append(dst, m)
+	}
+	q := *p
+	act := q.action(m)
+	var a capList
+	near3 := q.dilate3(q.occ[p.toMove])
+	if act.phase1 {
+		ctx := q.ctxFor(p, m, act.moved)
+		q.phase1(p.toMove, &ctx, &a, near3)
+	}
+	// One move per distinct set of captures: choices that take the same
+	// pieces (a pyramid whole with or without its components, a piece
+	// taken in phase 1 or, declined there, by the siege of phase 2) are one
+	// move, listed once, with the captures made as early as possible (the
+	// larger phase-1 choices come first).
+	var seen [256]capSig
+	nseen := 0
+	var more []capSig
+	na := min(a.n, maxChoice)
+	for ma := uint32(1<<na) - 1; ; ma-- {
+		q2 := q
+		var ra record
+		q2.applySelected(p.toMove, &a, ma, false, &ra)
+		var b capList
+		if act.phase2 {
+			q2.phase2(p.toMove, &b, true, near3)
+		}
+		nb := min(b.n, maxChoice)
+		for mb := uint32(1<<nb) - 1; ; mb-- {
+			q3 := q2
+			var rb record
+			q3.applySelected(p.toMove, &b, mb, false, &rb)
+			sig := signature(&ra, &rb)
+			dup := false
+			for _, x := range seen[:nseen] {
+				dup = dup || x == sig
+			}
+			for _, x := range more {
+				dup = dup || x == sig
+			}
+			if !dup {
+				if nseen < len(seen) {
+					seen[nseen] = sig
+					nseen++
+				} else {
+					more = append(more, sig)
+				}
+				if m.kind() != mkTake || sig != (capSig{}) {
+					dst = append(dst, m|Move(ma)<<24|Move(mb)<<44)
+				}
+			}
+			if mb == 0 {
+				break
+			}
+		}
+		if ma == 0 {
+			break
+		}
+	}
+	return dst
+}
+
+// capSig is the set of captures a choice makes: pieces taken whole, and
+// components taken from the enemy pyramid (the only pyramid a side can
+// take from).
+type capSig struct {
+	whole board.Set
+	comps uint8
+}
+
+func signature(lists ...*record) capSig {
+	var sig capSig
+	for _, l := range lists {
+		for _, t := range l.t[:l.n] {
+			if t.role == 0 {
+				sig.whole = sig.whole.With(cellOf(t.cell))
+			} else {
+				sig.comps |= 1 << (t.role - 1)
+			}
+		}
+	}
+	return sig
+}

@@ -1,0 +1,306 @@
+package rithmomachia
+
+import (
+	"github.com/ludus-chess/ludus/variant"
+)
+
+// actResult says what an action did and what may follow it.
+type actResult struct {
+	moved    uint8 // the piece that moved, for the triumph check, or noCell
+	phase1   bool  // arithmetic captures follow (spec §5.5 A.1)
+	phase2   bool  // oblivion / siege follows (spec §5.5 A.2)
+	triumph  bool  // the action may complete a triumph or harmony (D38)
+	captures int   // pieces and components captured
+	comps    uint8 // components taken from the enemy pyramid
+	prop     bool  // a proportion relation took something (Italian triumph a)
+}
+
+// ctxFor returns the evaluation context of the in-place captures after m
+// (spec §5.5 A.1, D18): all relations for the Modern and Italian rules and
+// for a capture instead of a move; otherwise new relations only, or those
+// of the moved piece.
+func (p *Position) ctxFor(prev *Position, m Move, moved uint8) evalCtx {
+	switch {
+	case m.kind() == mkTake || p.r.timing == timingAll:
+		return evalCtx{all: true}
+	case p.r.timing == timingMoved:
+		return evalCtx{moved: moved}
+	}
+	return evalCtx{prev: prev, moved: moved}
+}
+
+// action performs the action of m on p, without the captures that follow
+// it; a capture by replacement makes its own capture.
+func (p *Position) action(m Move) actResult {
+	s := p.toMove
+	switch m.kind() {
+	case mkMove:
+		p.place(m.to(), p.lift(m.from()))
+		return actResult{moved: m.to(), phase1: true, phase2: true, triumph: true}
+	case mkFly:
+		// Flying leaps capture only by oblivion and never complete a
+		// triumph (spec §5.1, D40).
+		p.place(m.to(), p.lift(m.from()))
+		return actResult{moved: noCell, phase2: true}
+	case mkReplace:
+		c, t := m.from(), m.to()
+		tv, _, _ := p.roleValue(t, m.aux())
+		var l capList
+		l.add(capTarget{cell: t, role: m.aux(), value: int16(tv)})
+		comps, _, n := p.applySelected(s, &l, 0, true, nil)
+		moved := c
+		if p.cell[t] == 0 {
+			p.place(t, p.lift(c))
+			moved = t
+		}
+		// D20: if a pyramid that lost one component still stands there,
+		// the capturer stays; the turn is used.
+		return actResult{moved: moved, phase1: p.r.resolveAfter, phase2: p.r.resolveAfter, triumph: true, captures: n, comps: comps}
+	case mkTake:
+		return actResult{moved: noCell, phase1: true, phase2: true}
+	case mkDrop:
+		k := m.aux()
+		p.prisoners[s][k]--
+		p.place(m.to(), makeCode(k, s))
+	case mkRedeem:
+		i := m.aux() &^ redeemByPick
+		if m.aux()&redeemByPick != 0 {
+			p.pick = i + 1
+		} else {
+			p.redeem(s, i, m.from())
+		}
+	case mkPick:
+		p.redeem(1-s, p.pick-1, m.from())
+		p.pick = 0
+	}
+	return actResult{moved: noCell}
+}
+
+// redeem returns component i to owner's pyramid for the man on c (spec
+// §5.7): the man goes to the opponent, as a prisoner (F1, F2) or out of
+// play (F3), and enters his ledger; the component leaves it; in F1 and F2
+// the pyramid moves onto the man's cell.
+func (p *Position) redeem(owner variant.Side, i uint8, c uint8) {
+	o := 1 - owner
+	k := codeKind(p.lift(c))
+	p.ledger[o][k]++
+	if !p.r.outOfPlay {
+		p.prisoners[o][k]++
+	}
+	if e := compEntry[owner][i]; p.ledger[o][e] > 0 {
+		p.ledger[o][e]--
+	}
+	p.comps[owner] |= 1 << i
+	if p.r.redeemMove {
+		p.place(c, p.lift(p.pyr[owner]))
+	}
+}
+
+// perform plays the action of m and the captures that follow it on p, a
+// copy of prev. It records the captures in rec if rec is not nil. With
+// all, it makes every capture whatever the move's choice of optional
+// captures (the siege look-ahead). It neither checks victories nor passes
+// the turn.
+func (p *Position) perform(prev *Position, m Move, rec *record, lookahead, all bool) actResult {
+	s := p.toMove
+	act := p.action(m)
+	if !act.phase1 && !act.phase2 {
+		return act
+	}
+	var l capList
+	near3 := p.dilate3(p.occ[s])
+	if act.phase1 {
+		ctx := p.ctxFor(prev, m, act.moved)
+		p.phase1(s, &ctx, &l, near3)
+		c, prop, n := p.applySelected(s, &l, m.maskA(), all, rec)
+		act.comps |= c
+		act.prop = prop
+		act.captures += n
+	}
+	if act.phase2 {
+		p.phase2(s, &l, lookahead, near3)
+		c, _, n := p.applySelected(s, &l, m.maskB(), all, rec)
+		act.comps |= c
+		act.captures += n
+	}
+	return act
+}
+
+// Play returns the position after m, which must be legal here (see
+// [variant.PlayChecked]). The receiver is not changed.
+func (p Position) Play(m Move) Position {
+	q := p
+	q.play(&p, m)
+	return q
+}
+
+func (q *Position) play(prev *Position, m Move) {
+	s := q.toMove
+	act := q.perform(prev, m, nil, true, false)
+	switch m.kind() {
+	case mkPick:
+		// The picker now makes his own turn (spec §5.7 step 1).
+		q.window = 0
+		if !q.hasAction() {
+			q.passTurn(s)
+		}
+		return
+	case mkRedeem:
+		if q.pick != 0 {
+			q.toMove = 1 - s // the opponent picks the man
+			q.window = 0
+			return
+		}
+	case mkMove, mkFly, mkReplace, mkTake:
+		q.checkVictory(s, &act)
+		if q.status != variant.Ongoing {
+			return
+		}
+	}
+	q.window = act.comps
+	q.passTurn(s)
+}
+
+// passTurn gives the turn to s's opponent, passing it back when he has no
+// legal action (D22).
+func (q *Position) passTurn(s variant.Side) {
+	o := 1 - s
+	q.toMove = o
+	if q.hasAction() {
+		return
+	}
+	switch q.r.noMove {
+	case noMoveLose:
+		q.setResult(variant.Won, s, reasonNoMoves, 0)
+	case noMoveDraw:
+		q.endWithoutVictory()
+	default:
+		q.window = 0
+		q.toMove = s
+		if !q.hasAction() {
+			q.endWithoutVictory()
+		}
+	}
+}
+
+// endWithoutVictory ends a game that no victory decided: with the victory
+// of standards agreed, the player with more standards wins (spec §5.9);
+// otherwise it is a draw.
+func (q *Position) endWithoutVictory() {
+	if q.r.standards > 0 {
+		se := q.ledgerSum(Even) / StandardSize(Odd)
+		so := q.ledgerSum(Odd) / StandardSize(Even)
+		switch {
+		case se > so:
+			q.setResult(variant.Won, Even, reasonStandards, 0)
+			return
+		case so > se:
+			q.setResult(variant.Won, Odd, reasonStandards, 0)
+			return
+		}
+	}
+	q.setResult(variant.Drawn, variant.NoSide, reasonNoMoves, 0)
+}
+
+func (q *Position) setResult(st variant.Status, winner variant.Side, reason, grade uint8) {
+	q.status, q.winner, q.reason, q.grade = st, winner, reason, grade
+	q.pick, q.window = 0, 0
+}
+
+// hasAction reports whether the side to move has a legal action. It is
+// the quick form of "Moves is not empty" and allocates nothing.
+func (q *Position) hasAction() bool {
+	s := q.toMove
+	if q.pick != 0 {
+		return !q.occ[1-s].Without(cellOf(q.pyr[1-s])).Empty()
+	}
+	for bb := q.occ[s]; !bb.Empty(); {
+		if q.hasOrdinaryMove(uint8(bb.PopFirst())) {
+			return true
+		}
+	}
+	empty := q.r.all.Minus(q.occupied())
+	if q.r.flying != flyNone {
+		for bb := q.occ[s]; !bb.Empty(); {
+			c := uint8(bb.PopFirst())
+			targets := q.flyingLeaps(c).Intersect(empty)
+			if targets.Empty() {
+				continue
+			}
+			if q.r.flying != flySiegeOnly || q.blockedByEnemy(c) {
+				return true
+			}
+			for !targets.Empty() {
+				if q.blocksEnemyAfter(c, uint8(targets.PopFirst())) {
+					return true
+				}
+			}
+		}
+	}
+	if q.r.replacement {
+		var g gathered
+		for bb := q.occ[1-s]; !bb.Empty(); {
+			t := uint8(bb.PopFirst())
+			q.gather(&g, t, s, nil)
+			for role := range q.roles(t) {
+				if tv, signs, ok := q.roleValue(t, uint8(role)); ok {
+					if hit, _ := q.relations(&g, tv, signs, nil, false); hit {
+						return true
+					}
+				}
+			}
+		}
+	}
+	if q.r.captureOnly {
+		r := *q
+		if r.perform(q, mv(mkTake, 0, 0, 0), nil, true, true).captures > 0 {
+			return true
+		}
+	}
+	if !q.dropZone(s).Intersect(empty).Empty() && q.prisoners[s] != [numKinds]uint8{} {
+		return true
+	}
+	if m := q.redeemable(); m != 0 && !q.occ[s].Without(cellOf(q.pyr[s])).Empty() {
+		return true
+	}
+	return false
+}
+
+// checkVictory checks s's victories after an ordinary move, a flying leap,
+// a replacement or a capture instead of a move: the common victories (or
+// the Modern simpler goals) first, then the triumph or harmony (spec §5.5,
+// §6.5, §7).
+func (q *Position) checkVictory(s variant.Side, act *actResult) {
+	o := 1 - s
+	if reason := q.commonVictory(s); reason != reasonNone {
+		q.setResult(variant.Won, s, reason, 0)
+		return
+	}
+	pyrOK := !q.r.pyramidFirst || q.pyr[o] == noCell
+	if !pyrOK {
+		return
+	}
+	if q.r.italianGrades && act.prop {
+		// Italian triumph (a), through a proportion capture: three
+		// numbers in one proportion, a mediocre triumph (spec §7).
+		q.recorded[s][0]++
+	}
+	if !act.triumph || act.moved == noCell {
+		return
+	}
+	g := q.triumphGrade(s, act.moved)
+	switch {
+	case q.r.italianGrades:
+		if g == 3 {
+			q.setResult(variant.Won, s, reasonTriumph, 3)
+		} else if g > 0 {
+			q.recorded[s][g-1]++
+		}
+	case g > 0 && g >= q.r.minGrade:
+		reason := uint8(reasonTriumph)
+		if q.r.fam == famModern {
+			reason = reasonHarmony
+		}
+		q.setResult(variant.Won, s, reason, uint8(g))
+	}
+}
