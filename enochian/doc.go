@@ -158,6 +158,28 @@
 // "roll-4", and actions "offer-y", "accept-k", "decline-k", "withdraw-r",
 // "resign-b" (word and army letter).
 //
+// Angle notation ([Position.AngleText], read by [Position.ParseAngle] and
+// by ParseMove) is the game record of Zalewski's book: Chris Zalewski,
+// Enochian Chess of the Golden Dawn (Llewellyn 1994), Part II "Book of
+// Air", chapter "Recording Game Play", pp. 108-110 (the book the spec cites
+// as Z; the spec itself gives no Angle notation). Each Angle is named by its
+// element: A Air (Yellow's), W Water (Blue's), F Fire (Red's), E Earth
+// (Black's). A square is a number and a letter in the frame of the Angle
+// it lies in: the number 1..4 counts along that army's back line from its
+// throne (the setting's squares 1..4, §2.1), the letter a..d counts the
+// rows forward, so every King starts on 1a ([AngleSquare]: a8 is A1a, e6
+// W3d, h1 F1a). A move is written as the piece letter (K Q R B N P) and
+// the square it goes to, whose Angle letter is left out when it is the
+// moving army's own; then "x" and the piece captured, "#" for a promoted
+// pawn, "+" for check, "++" for a captured King: "NW3d", "R4a", "BF2dxN"
+// are the book's. Where the book is silent, our additions: the kind after
+// "#" ("PE1b#Q"); the square moved from, "P3b-4cxN", when the destination
+// does not tell the legal moves apart (the book relies on the earlier
+// record), with both Angle letters, "KA1a-A2b", when even that is
+// ambiguous; "++" also for a King taken on its intact throne ("xK") or
+// into custody; actions and rolls keep their text above. The book's marks
+// "*" (bad move) and "?" (questionable) are accepted on input and ignored.
+//
 // Divination dice (§8.7, option divination-dice): each turn begins with a
 // roll, which is a turn move of the army to move (a chance node: Moves lists
 // the six values, so random playouts roll a fair die); then a piece of the

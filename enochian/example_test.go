@@ -91,3 +91,21 @@ func ExamplePosition_Actions() {
 	// resign-k
 	// 6bKyN/7bQ/2yK3bPn1/8/8/8/3kK2rPq1/6rRrK y -,-,-,- 0
 }
+
+// Zalewski's Angle notation: squares named by Angle (A Air, W Water, F
+// Fire, E Earth) and by number and letter within it, the Angle left out in
+// the mover's own. Rd8xg8 takes a pawn on Water 1b and checks; the Blue
+// King answers in its own Angle.
+func ExamplePosition_AngleText() {
+	p, _ := enochian.New("")
+	m, _ := p.ParseMove("Rd8xg8")
+	fmt.Println(p.AngleText(m))
+	p = p.Play(m)
+	k, _ := p.ParseAngle("K1bxR")
+	fmt.Println(p.MoveText(k))
+	fmt.Println(enochian.AngleSquare(60), enochian.AngleSquare(0))
+	// Output:
+	// RW1bxP+
+	// Kh8xg8
+	// W1d E1a
+}

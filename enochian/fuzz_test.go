@@ -48,7 +48,8 @@ func FuzzParse(f *testing.F) {
 // ErrIllegalMove; a move read back is legal and writes to text that reads
 // back to it.
 func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{"Rd8xg8", "a7-a6", "b2xa1=B", "d1=R", "offer-y", "accept-k", "y:Nc8-b6", "Qb8b6", "a1", "=", "K", "resign-z", "withdraw-r+", "a7-a6=Q!?"} {
+	for _, s := range []string{"Rd8xg8", "a7-a6", "b2xa1=B", "d1=R", "offer-y", "accept-k", "y:Nc8-b6", "Qb8b6", "a1", "=", "K", "resign-z", "withdraw-r+", "a7-a6=Q!?",
+		"RW1bxP+", "N2c", "P3b-4cxN", "KA1a-A2b", "PE1d#R+", "K1a"} {
 		f.Add(0, s)
 		f.Add(3, s)
 	}
@@ -82,6 +83,50 @@ func FuzzParseMove(f *testing.F) {
 		}
 		if back, err := p.ParseMove(p.MoveText(m)); err != nil || back != m {
 			t.Fatalf("%q -> %q -> %#x %v", text, p.MoveText(m), back, err)
+		}
+	})
+}
+
+// FuzzParseAngle: Angle text never panics; errors match ErrMove or
+// ErrIllegalMove and name a reason; a move read back is legal and its
+// Angle text reads back to it.
+func FuzzParseAngle(f *testing.F) {
+	for _, s := range []string{"NW3d", "R4a", "BF2dxN", "P2c?", "NA2d", "RW1bxP+", "NW1axK++", "PE1b#Q+", "PF1d#", "P3b-4cxN",
+		"KA1a-A2b", "K2b-", "Q1c junk", "W", "x#", "offer-y", "roll-2", " N2c ", "N2c*"} {
+		f.Add(0, s)
+		f.Add(11, s)
+	}
+	starts := []Position{}
+	p, _ := New("")
+	starts = append(starts, p)
+	for _, s := range seedPositions {
+		q, err := Parse(s, Enochian.DefaultOptions())
+		if err != nil {
+			f.Fatal(err)
+		}
+		starts = append(starts, q)
+	}
+	f.Fuzz(func(t *testing.T, k int, text string) {
+		if k < 0 {
+			k = -k
+		}
+		p := starts[k%len(starts)]
+		m, err := p.ParseAngle(text)
+		if err != nil {
+			if !errors.Is(err, variant.ErrMove) && !errors.Is(err, variant.ErrIllegalMove) {
+				t.Fatalf("ParseAngle(%q): error %v matches neither ErrMove nor ErrIllegalMove", text, err)
+			}
+			var pe *variant.ParseError
+			if errors.As(err, &pe) && (pe.Reason == "" || pe.Offset < 0 || pe.Offset > len(text)) {
+				t.Fatalf("ParseAngle(%q): error %+v has no reason or a bad offset", text, pe)
+			}
+			return
+		}
+		if _, err := variant.PlayChecked(p, m); err != nil {
+			t.Fatalf("ParseAngle(%q) = %#x, not legal: %v", text, m, err)
+		}
+		if back, err := p.ParseAngle(p.AngleText(m)); err != nil || back != m {
+			t.Fatalf("%q -> %q -> %#x %v", text, p.AngleText(m), back, err)
 		}
 	})
 }

@@ -116,16 +116,4 @@ func play(t *testing.T, p Position, moves ...string) Position {
 	return p
 }
 
-// withTurn returns the position text of p with army a to move, reparsed.
-func withTurn(t *testing.T, p Position, a Army) Position {
-	t.Helper()
-	f := strings.Fields(p.String())
-	f[1] = string(armyLetters[a])
-	q, err := Parse(strings.Join(f, " "), p.Options())
-	if err != nil {
-		t.Fatal(err)
-	}
-	return q
-}
-
 func has(list []string, s string) bool { return slices.Contains(list, s) }

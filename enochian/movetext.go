@@ -71,12 +71,20 @@ func (p *Position) appendMoveText(b *strings.Builder, m Move) {
 // ParseMove reads a move or an action in the notation of MoveText and
 // returns it if it is legal now. It also accepts a leading army letter and
 // a colon ("y:Rd8xg8"), "x" or "-" interchangeably, a missing "-", and
-// trailing check marks and annotations ("+", "!", "?"). Errors match
-// variant.ErrMove (unreadable) or variant.ErrIllegalMove.
+// trailing check marks and annotations ("+", "!", "?"); and moves in
+// Zalewski's Angle notation ("NW3d", "BF2dxN"), which it reads as
+// ParseAngle does. Errors match variant.ErrMove (unreadable) or
+// variant.ErrIllegalMove.
 func (p Position) ParseMove(text string) (Move, error) {
 	s := strings.TrimRight(strings.TrimSpace(text), "+#!?")
 	if s == "" {
 		return 0, variant.MoveError(text, 0, "empty move")
+	}
+	// Zalewski's Angle notation: a piece letter, then an Angle letter or a
+	// square number ("NW3d", "K2b"), where algebraic text has a file.
+	if len(s) > 1 && strings.IndexByte("KQRBNP", s[0]) >= 0 &&
+		(s[1] >= '1' && s[1] <= '4' || strings.IndexByte(angleLetters, s[1]) >= 0) {
+		return p.ParseAngle(text)
 	}
 	// Rolls of the divination die.
 	if d, ok := strings.CutPrefix(s, "roll-"); ok {

@@ -210,6 +210,20 @@ func TestPropQuarterTurnSymmetry(t *testing.T) {
 				if a, b := rotate(p.Play(m)).String(), r.Play(rotMove(m)).String(); a != b {
 					t.Fatalf("play does not commute with the rotation after %s in %s:\n%s\n%s", p.MoveText(m), p, a, b)
 				}
+				// Angle notation names squares in each Angle's own frame, so
+				// the rotated move has the same text with each Angle letter
+				// turned on to the next army's (A to W, W to F, F to E, E to A).
+				if !m.IsRoll() {
+					want := strings.Map(func(c rune) rune {
+						if i := strings.IndexRune(angleLetters, c); i >= 0 {
+							return rune(angleLetters[(i+1)%4])
+						}
+						return c
+					}, p.AngleText(m))
+					if got := r.AngleText(rotMove(m)); got != want {
+						t.Fatalf("Angle text of %s in %s: %q, rotated %q", p.MoveText(m), p, want, got)
+					}
+				}
 			}
 		}
 	})
@@ -231,7 +245,7 @@ func TestPropPlayLeavesReceiver(t *testing.T) {
 	})
 }
 
-// Position text and move text round-trip.
+// Position text and move text (algebraic and Angle) round-trip.
 func TestPropNotationRoundTrip(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		for _, p := range genPosition(t, true) {
@@ -250,6 +264,14 @@ func TestPropNotationRoundTrip(t *testing.T) {
 				back, err := p.ParseMove(text)
 				if err != nil || back != m {
 					t.Fatalf("move %q in %s read back as %#x, %v (want %#x)", text, p, back, err, m)
+				}
+				// Zalewski's Angle notation, read by ParseAngle and by
+				// ParseMove.
+				text = p.AngleText(m)
+				for _, read := range []func(string) (Move, error){p.ParseAngle, p.ParseMove} {
+					if back, err := read(text); err != nil || back != m {
+						t.Fatalf("Angle text %q of %s in %s read back as %#x, %v", text, p.MoveText(m), p, back, err)
+					}
 				}
 			}
 		}

@@ -435,10 +435,27 @@ func TestS13Exchange(t *testing.T) {
 	if a, k, _ := q.At(62); a != Blue || k != King {
 		t.Errorf("Empty: Blue's King not on g8: %s", q)
 	}
-	// The spec's negative case (Black's King captured too) cannot arise
-	// while the game goes on: Blue's King is already captured, so the
-	// Passives would have no King and the game would be over (§5.5), and a
-	// finished game offers no actions (TestFinishedGameHasNoActions).
+	// The spec's negative case: "if Black's King had been captured, there
+	// is no exchange, because Black would be frozen". Black's partner Blue
+	// is already kingless here, so Black losing its King too leaves the
+	// Passives without a King and the game ends at once (§5.5); the
+	// exchange, which needs both captors' own Kings on the board (§8.3),
+	// is never offered. Played out: a Yellow rook on d8 (added; the d-file
+	// down to d2 is empty) may first still propose, then takes the King.
+	p = setup(t, zal, pieces+" yR:d8", "y", st)
+	if !has(actionTexts(p), "offer-y") {
+		t.Fatalf("before the capture Yellow may propose: %v", actionTexts(p))
+	}
+	q = play(t, p, "Rd8xd2")
+	if !q.Frozen(Black) || q.CapturedBy(Black) != Yellow {
+		t.Errorf("Black not frozen by Yellow's capture: %s", q)
+	}
+	if o := q.Outcome(); o.Status != variant.Won || o.Winners != teamSides(Actives) || o.Reason != "kings captured" {
+		t.Errorf("outcome %v, want a win of the actives", o)
+	}
+	if got := actionTexts(q); len(got) != 0 {
+		t.Errorf("no exchange (nor any action) after Black's King is taken, got %v", got)
+	}
 }
 
 // S13 timing (Z 8.5(d)): only the later capturer proposes, right after the
@@ -481,9 +498,13 @@ func TestS13ExchangeTiming(t *testing.T) {
 // moves (4 moves); once a pawn is lost (c7 gone) the moves are Ka8-b8,
 // a7-a6, b7-b6 and d1=R in place.
 //
-// The spec's position has bare Blue and Black Kings, so with the default
-// BareKingDraw any move ends the game drawn (§8.1, §9.1 step 3); the line
-// is played with the draw off, and the draw is checked separately.
+// The spec's position gives Blue and Black bare Kings (stand-ins for the
+// rest of the game), so with BareKingDraw on, as in both profiles, d2-d1
+// ends the game drawn (§8.1 is judged after every move, §9.1 step 3) and
+// there is no "next Yellow turn". The counts of the given positions do not
+// depend on that rule; the line d2-d1 and the next turn are played with
+// bare-king-draw=false, the one option the scenario's line needs, and the
+// draw with the option on is checked first.
 func TestS14aDelayedPromotion(t *testing.T) {
 	d := play(t, setup(t, zal, "yK:a8 yPr:d2 yPb:a7 yPq:b7 yPn:c7 rK:h1 bK:h8 kK:a1", "y", "-,-,-,-"), "d2-d1")
 	if o := d.Outcome(); o.Reason != "bare kings (passives)" {
@@ -533,8 +554,14 @@ func TestS15PinnedRookTakesKing(t *testing.T) {
 // S16. Withdrawal of a bare King. Red (a bare King) has withdrawn under
 // Yellow's player. Red's turn: Red King g1 g2 h2, Yellow King a7 b7 b8,
 // Yellow rook 14 = 20. Yellow's turn: 17 by default (Yellow's pieces only),
-// 20 with WithdrawnBareKingBothTurns. (Blue and Black are bare Kings: the
-// counts are of the position as given; any move would end it drawn.)
+// 20 with WithdrawnBareKingBothTurns, which the Rients profile sets.
+//
+// Blue and Black are bare Kings in the spec's position, so the Passives
+// have two bare Kings and, with BareKingDraw on (both profiles), the game
+// is drawn after whatever move is made (§8.1 is judged after every move,
+// §9.1 step 3). The scenario only counts the legal moves of the position as
+// given, which the draw does not change; the test counts them and checks
+// the draw after a move.
 func TestS16Withdrawal(t *testing.T) {
 	pieces := "yK:a8 yR:d4 rK:h1 bK:h8 kK:a1"
 	rook := " Rd4-d1 Rd4-d2 Rd4-d3 Rd4-d5 Rd4-d6 Rd4-d7 Rd4-d8 Rd4-a4 Rd4-b4 Rd4-c4 Rd4-e4 Rd4-f4 Rd4-g4 Rd4-h4"
@@ -548,6 +575,11 @@ func TestS16Withdrawal(t *testing.T) {
 	wantMoves(t, p, yk[1:]+rook)
 	p = setup(t, zal+",withdrawn-bare-king-both-turns", pieces, "y", "-,-,w,-")
 	wantMoves(t, p, "Kh1-g1 Kh1-g2 Kh1-h2"+yk+rook)
+	p = setup(t, rients, pieces, "y", "-,-,w,-")
+	wantMoves(t, p, "Kh1-g1 Kh1-g2 Kh1-h2"+yk+rook)
+	if o := play(t, p, "Kh1-g1").Outcome(); o.Reason != "bare kings (passives)" {
+		t.Errorf("after a move: outcome %v, want the bare-king draw of the passives", o)
+	}
 }
 
 // S17. Capturing the allied King (Z 11.3, 4 players). Yellow's King on e4
@@ -587,10 +619,12 @@ func TestS17AllyKingCapture(t *testing.T) {
 
 // S18. The Ptah objective, querent Yellow, Ptah square b6.
 //
-// Yellow and Red are bare Kings in the spec's position, so with the
-// default BareKingDraw Yellow's first move ends the game drawn (§8.1 is
-// judged after every move, §9.1 step 3) before the Ptah test can be made;
-// the lines are played with the draw off, and the draw checked first.
+// Yellow and Red are bare Kings in the spec's position, so with
+// BareKingDraw on (both profiles) Yellow's first move ends the game drawn
+// (§8.1 is judged after every move, §9.1 step 3) before the Ptah test can
+// be made at the start of Yellow's next turn. No reading of the spec lets
+// both rules stand here; the lines are played with bare-king-draw=false,
+// the one option they need, and the draw with it on is checked first.
 func TestS18Ptah(t *testing.T) {
 	pieces := "yK:c7 bK:h8 bN:e3 rK:h1 kK:a1 kR:e2"
 	d := play(t, setup(t, zal+",ptah=b6", pieces, "y", "-,-,-,-"), "Kc7-b6")
@@ -602,7 +636,11 @@ func TestS18Ptah(t *testing.T) {
 	if !has(texts(p), "Kc7-b6") {
 		t.Fatal("Kc7-b6 should be legal")
 	}
-	// Line A: a full round unchecked on b6 wins.
+	// Line A: a full round unchecked on b6 wins, at the start of Yellow's
+	// next turn (§8.8), not before Black has moved.
+	if o := play(t, p, "Kc7-b6", "Kh8-g8", "Kh1-g1").Outcome(); o.Over() {
+		t.Errorf("line A before Black's move: outcome %v, want ongoing", o)
+	}
 	a := play(t, p, "Kc7-b6", "Kh8-g8", "Kh1-g1", "Ka1-b1")
 	if o := a.Outcome(); o.Status != variant.Won || o.Winners != teamSides(Actives) || o.Reason != "Ptah" {
 		t.Errorf("line A: outcome %v, want a Ptah win of the actives", o)
@@ -642,11 +680,19 @@ func TestS19PrivilegedFork(t *testing.T) {
 	if !q.privilegedPawn(Black, 26) {
 		t.Error("the demoted pawn should be privileged")
 	}
-	// Yellow moves next (deosil); with Red to move, its 8 King steps.
+	// "Red then has exactly 8 legal moves": deosil, Yellow and Blue move
+	// first (Black, Yellow, Blue, Red). Their bare Kings step away from
+	// the action (a8-b8, e8-d8: neither touches a square next to Red's
+	// King), and on its turn Red, checked by the queen's leap h4-f2, must
+	// step (§5.2 1a): e1 e2 e3 f1 f3 g1 g2 g3, all empty.
 	if q.Turn() != Yellow {
 		t.Fatalf("turn %s", q.Turn())
 	}
-	wantMoves(t, withTurn(t, q, Red), "Kf2-e1 Kf2-e2 Kf2-e3 Kf2-f1 Kf2-f3 Kf2-g1 Kf2-g2 Kf2-g3")
+	r := play(t, q, "Ka8-b8", "Ke8-d8")
+	if r.Turn() != Red || !r.inCheck(Red) {
+		t.Fatalf("turn %s, Red in check %v; want Red to move in check", r.Turn(), r.inCheck(Red))
+	}
+	wantMoves(t, r, "Kf2-e1 Kf2-e2 Kf2-e3 Kf2-f1 Kf2-f3 Kf2-g1 Kf2-g2 Kf2-g3")
 	// =B checks via g3 and demotes nothing; =R and =N neither.
 	qb := play(t, p, "g4-h4=B")
 	if !qb.inCheck(Red) {
@@ -664,7 +710,7 @@ func TestS19PrivilegedFork(t *testing.T) {
 	// Own-type variant: a pawn of queen choosing a queen demotes c4 by
 	// default, not with PrivilegedSameTypeDemotes off.
 	own := "kK:b3 kQ:c4 kPq:g4 rK:f2 rR:h6 yK:a8 bK:e8"
-	r := play(t, setup(t, zal, own, "k", "e,-,-,-"), "g4-h4=Q")
+	r = play(t, setup(t, zal, own, "k", "e,-,-,-"), "g4-h4=Q")
 	if _, k, _ := r.At(26); k != Pawn {
 		t.Error("default: c4 should be demoted")
 	}
