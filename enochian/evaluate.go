@@ -1,0 +1,61 @@
+package enochian
+
+import (
+	"math/bits"
+
+	"github.com/ludus-chess/ludus/variant"
+)
+
+// pieceValue is the material value of each kind for [Evaluate], in
+// hundredths of a pawn: the queen here leaps two squares (a weak piece,
+// confined to a quarter of the board: §3), so she is valued below a knight.
+var pieceValue = [...]int{King: 0, Queen: 250, Rook: 500, Bishop: 300, Knight: 300, Pawn: 100}
+
+// kingValue is what a King on the board is worth: its army moves and can
+// win only while it stands (§5.4, §5.5).
+const kingValue = 2000
+
+// Evaluate scores a position for army x's team (positive when the team
+// stands better), for the computer players of package variant/search. A
+// finished game scores ±1,000,000 or 0. Otherwise each team counts its
+// Kings on the board (2000 each) and the material of its armies that are
+// not frozen (queen 250, rook 500, bishop 300, knight 300, pawn 100); a
+// frozen army's pieces count a tenth, as they may yet be thawed (§4.4,
+// §8.3). It is a plain heuristic, not a rule of the game.
+func Evaluate(p Position, x variant.Side) int {
+	me := Army(x).Team()
+	switch o := p.Outcome(); o.Status {
+	case variant.Won:
+		if o.Winners.Has(x) {
+			return 1_000_000
+		}
+		return -1_000_000
+	case variant.Drawn:
+		return 0
+	}
+	score := 0
+	for a := Yellow; a <= Black; a++ {
+		v := 0
+		if p.king[a] != noSq {
+			v += kingValue
+		}
+		material := 0
+		for k := Queen; k <= Pawn; k++ {
+			material += pieceValue[k] * bits.OnesCount64(p.occ[a]&p.kinds[k])
+		}
+		if p.frozen&(1<<a) != 0 {
+			material /= 10
+		}
+		v += material
+		if a.Team() == me {
+			score += v
+		} else {
+			score -= v
+		}
+	}
+	return score
+}
+
+func init() {
+	Enochian.Evaluate = func(p variant.AnyPosition, x variant.Side) int { return Evaluate(p.Typed().(Position), x) }
+}
