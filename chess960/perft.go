@@ -1,9 +1,6 @@
 package chess960
 
-import (
-	"runtime"
-	"sync"
-)
+import "github.com/ludus-chess/ludus/variant"
 
 // Perft counts the leaf nodes of the move tree of p to depth, counting the
 // moves of the last ply in bulk (without making them). It gives the counts
@@ -15,6 +12,10 @@ func Perft(p Position, depth int) uint64 {
 	}
 	return perftBulk(p, depth, make([]Move, maxMoves*depth))
 }
+
+// Perft is the package's [Perft] as a method, so that the dynamic face of
+// package variant (variant.Perfter) counts with it.
+func (p Position) Perft(depth int) uint64 { return Perft(p, depth) }
 
 // maxMoves is room for the moves of any position: the most any legal chess
 // position has is 218.
@@ -72,31 +73,5 @@ func perftPlayed(p Position, depth int, buf []Move) uint64 {
 // ParallelPerft is [Perft] with the subtrees of the root moves shared out
 // among workers goroutines (0 means runtime.GOMAXPROCS(0)).
 func ParallelPerft(p Position, depth, workers int) uint64 {
-	if depth <= 1 {
-		return Perft(p, depth)
-	}
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	moves := p.Moves(nil)
-	counts := make([]uint64, len(moves))
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for range min(workers, len(moves)) {
-		wg.Go(func() {
-			for i := range next {
-				counts[i] = Perft(p.Play(moves[i]), depth-1)
-			}
-		})
-	}
-	for i := range moves {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
-	var n uint64
-	for _, c := range counts {
-		n += c
-	}
-	return n
+	return variant.ParallelPerftFunc(p, depth, workers, Perft)
 }

@@ -77,8 +77,16 @@ func Divide[P Position[P, M], M MoveType](p P, depth int) []DivideEntry[M] {
 // ParallelPerft is [Perft] with the root moves shared out among workers
 // goroutines (0 means runtime.GOMAXPROCS(0)). The count is the same.
 func ParallelPerft[P Position[P, M], M MoveType](p P, depth, workers int) uint64 {
+	return ParallelPerftFunc(p, depth, workers, Perft[P, M])
+}
+
+// ParallelPerftFunc shares the root moves of p among workers goroutines (0
+// means runtime.GOMAXPROCS(0)) and counts the subtree under each with
+// perft(position, depth-1): a game's own fast perft, or [Perft]. Games with
+// a faster hand-written perft use it to get a parallel one.
+func ParallelPerftFunc[P Position[P, M], M MoveType](p P, depth, workers int, perft func(P, int) uint64) uint64 {
 	if depth <= 1 {
-		return Perft(p, depth)
+		return perft(p, depth)
 	}
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
@@ -89,9 +97,8 @@ func ParallelPerft[P Position[P, M], M MoveType](p P, depth, workers int) uint64
 	var wg sync.WaitGroup
 	for range min(workers, len(moves)) {
 		wg.Go(func() {
-			bufs := make([][]M, depth-1)
 			for i := range next {
-				counts[i] = perft(p.Play(moves[i]), depth-1, bufs, false)
+				counts[i] = perft(p.Play(moves[i]), depth-1)
 			}
 		})
 	}
