@@ -1,0 +1,225 @@
+package boolean
+
+import (
+	"fmt"
+	"math/bits"
+	"strings"
+
+	"github.com/ludus-chess/ludus/variant"
+)
+
+// Why a game ended (§8.6).
+const (
+	endNone     = iota
+	endPyramids // a player has no pyramid left
+	endLimit    // nocapturelimit turns without a capture (D77)
+	endNoMove   // the player to move has no legal move (D77)
+)
+
+// pyramids returns the number of pyramids side s has, on the cube or in
+// hand.
+func (p *Position) pyramids(s uint8) int {
+	n := bits.OnesCount64(p.pyr & p.occ[s])
+	n += int(p.hand[s]&1) + int(p.hand[s]>>15&1)
+	return n
+}
+
+// terminal returns the end that the position shows without looking for
+// moves: a player without pyramids, or the no-capture limit reached.
+func (p *Position) terminal(c *config) int {
+	if p.pyramids(white) == 0 || p.pyramids(black) == 0 {
+		return endPyramids
+	}
+	if c.limit > 0 && int(p.quiet) >= c.limit {
+		return endLimit
+	}
+	return endNone
+}
+
+// ending returns why the game is over, or endNone.
+func (p *Position) ending(c *config) int {
+	if e := p.terminal(c); e != endNone {
+		return e
+	}
+	if !p.hasMove(c) {
+		return endNoMove
+	}
+	return endNone
+}
+
+// The awards of §8.6, as bits.
+const (
+	awardPyramid = 1 << iota // more pyramids on the field
+	awardPiece               // more pieces, pyramids included
+	awardValue               // a higher total of values, pyramids included
+)
+
+// Tally is what a side holds on the field, as §8.6 counts it.
+type Tally struct {
+	Pyramids, Pieces, Value int
+}
+
+// Tally counts side x's pyramids, pieces and total value on the cube
+// (§8.6). Pieces in hand are not on the field.
+func (p Position) Tally(x variant.Side) Tally {
+	if x > 1 {
+		return Tally{}
+	}
+	var t Tally
+	for b := p.occ[x]; b != 0; b &= b - 1 {
+		c := bits.TrailingZeros64(b)
+		t.Pieces++
+		t.Value += int(p.cells[c] & 15)
+	}
+	t.Pyramids = bits.OnesCount64(p.occ[x] & p.pyr)
+	return t
+}
+
+// awards returns the awards of each side: each goes only to a side that is
+// strictly ahead (§8.6, L1996).
+func (p *Position) awards() [2]uint8 {
+	w, b := p.Tally(0), p.Tally(1)
+	var a [2]uint8
+	award := func(x, y int, bit uint8) {
+		switch {
+		case x > y:
+			a[0] |= bit
+		case y > x:
+			a[1] |= bit
+		}
+	}
+	award(w.Pyramids, b.Pyramids, awardPyramid)
+	award(w.Pieces, b.Pieces, awardPiece)
+	award(w.Value, b.Value, awardValue)
+	return a
+}
+
+// verdict returns the winner (white, black) or -1 for a draw: the side
+// with more awards wins; equal numbers draw (D78).
+func verdict(a [2]uint8) int {
+	nw, nb := bits.OnesCount8(a[0]), bits.OnesCount8(a[1])
+	switch {
+	case nw > nb:
+		return int(white)
+	case nb > nw:
+		return int(black)
+	}
+	return -1
+}
+
+var grades = [...]string{"", "simple", "compound", "perfect"}
+
+func awardNames(a uint8) string {
+	var n []string
+	for i, name := range []string{"pyramid", "piece", "value"} {
+		if a&(1<<i) != 0 {
+			n = append(n, name)
+		}
+	}
+	return strings.Join(n, ", ")
+}
+
+// Outcome returns the result when the game is over (§8.6): it ends when a
+// player has no pyramid left, when the player to move has no legal move
+// (D77), or after nocapturelimit turns without a capture. Then each of the
+// pyramid, piece and value victories goes to the side strictly ahead; the
+// side with more of them wins a simple (1), compound (2) or perfect (3)
+// victory, and equal numbers draw (D78). The reason names the grade, the
+// victories and what ended the game.
+func (p Position) Outcome() variant.Outcome {
+	c := p.conf()
+	e := p.ending(c)
+	if e == endNone {
+		return variant.Outcome{}
+	}
+	var cause string
+	switch e {
+	case endPyramids:
+		switch {
+		case p.pyramids(white) == 0 && p.pyramids(black) == 0:
+			cause = "neither side has a pyramid"
+		case p.pyramids(white) == 0:
+			cause = "white has no pyramid left"
+		default:
+			cause = "black has no pyramid left"
+		}
+	case endLimit:
+		cause = fmt.Sprintf("%d turns without a capture", p.quiet)
+		if p.quiet == 1 {
+			cause = "1 turn without a capture"
+		}
+	default:
+		cause = Variant.SideName(variant.Side(p.toMove)) + " has no legal move"
+	}
+	a := p.awards()
+	w := verdict(a)
+	if w < 0 {
+		if a[0]|a[1] == 0 {
+			return variant.Draw("no victory: " + cause)
+		}
+		return variant.Draw(fmt.Sprintf("equal victories (white %s; black %s): %s", awardNames(a[0]), awardNames(a[1]), cause))
+	}
+	return variant.Win(variant.SidesOf(variant.Side(w)),
+		fmt.Sprintf("%s victory (%s): %s", grades[bits.OnesCount8(a[w])], awardNames(a[w]), cause))
+}
+
+// Grade returns the grade of the winner's victory when the game is over
+// and won: 1 simple, 2 compound, 3 perfect (§8.6); 0 otherwise.
+func (p Position) Grade() int {
+	if p.ending(p.conf()) == endNone {
+		return 0
+	}
+	a := p.awards()
+	if w := verdict(a); w >= 0 {
+		return bits.OnesCount8(a[w])
+	}
+	return 0
+}
+
+// Weights of [Evaluate].
+const (
+	// PyramidWeight is what a pyramid is worth to Evaluate besides its
+	// value: losing the last one ends the game, and each counts for the
+	// pyramid and piece victories.
+	PyramidWeight = 40
+	// PieceWeight is what any piece is worth besides its value: pieces
+	// count for the piece victory.
+	PieceWeight = 4
+	// WinScore is the score of a won game (negative for a lost one).
+	WinScore = 100000
+)
+
+// Evaluate scores p for side x, positive when x stands better, for the
+// computer players: in a finished game WinScore, -WinScore or 0; otherwise
+// the material x owns minus the opponent's, a piece counting its value
+// plus PieceWeight, and a pyramid PyramidWeight more. Pieces in hand count
+// as owned. It allocates nothing.
+func Evaluate(p Position, x variant.Side) int {
+	if x > 1 {
+		return 0
+	}
+	c := p.conf()
+	if p.ending(c) != endNone {
+		switch verdict(p.awards()) {
+		case int(x):
+			return WinScore
+		case -1:
+			return 0
+		}
+		return -WinScore
+	}
+	return p.material(uint8(x)) - p.material(uint8(x)^1)
+}
+
+func (p *Position) material(s uint8) int {
+	m := 0
+	for b := p.occ[s]; b != 0; b &= b - 1 {
+		m += int(p.cells[bits.TrailingZeros64(b)]&15) + PieceWeight
+	}
+	m += PyramidWeight * bits.OnesCount64(p.occ[s]&p.pyr)
+	for h := p.hand[s]; h != 0; h &= h - 1 {
+		m += bits.TrailingZeros16(h) + PieceWeight
+	}
+	m += PyramidWeight * (int(p.hand[s]&1) + int(p.hand[s]>>15&1))
+	return m
+}
