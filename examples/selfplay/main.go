@@ -4,14 +4,26 @@
 // Usage:
 //
 //	selfplay -variant NAME [-options K=V,...] [-a mcts] [-b random] [-games N]
-//	         [-nodes N] [-depth N] [-time D] [-seed S] [-workers N] [-records FILE]
+//	         [-nodes N] [-depth N] [-time D] [-contempt N] [-seed S]
+//	         [-workers N] [-max-moves N] [-records FILE] [-progress auto|on|off]
 //
-// Players are random, greedy, mcts and alphabeta. Player A commands the
-// first team (the first side in two-sided games) in even-numbered games and
-// the other team in odd-numbered ones, so colours alternate. The table gives
-// wins, draws and losses for each player, the average game length in moves,
-// and the reasons the games ended. -records writes every game as a game
-// record. Bad input exits 2 with a one-line error.
+// Players are random, greedy, mcts and alphabeta; mcts and alphabeta
+// search within -nodes, -depth and -time (default: 1,000 iterations for
+// mcts, depth 3 for alphabeta) and use the game's evaluation (mobility
+// for alphabeta and greedy when the game has none). Player A commands the
+// first team (the first side in two-sided games) in even-numbered games
+// and the other teams in odd-numbered ones, so colours alternate. Every
+// move is chosen with the game's history, so alphabeta does not walk into
+// a draw by repetition (see -contempt), and every player's seed changes
+// with the game and the move, so a match is reproducible (with node or
+// depth limits) and no game goes round in circles.
+//
+// The results give wins, draws and losses of each player, then of player
+// A for each team it commanded, the average, shortest and longest game in
+// moves, and the outcomes of the games with their reasons. A progress bar
+// is drawn on standard error when it is a terminal. -records writes every
+// game as a game record, with a tag naming the player of each side. Bad
+// input exits 2 with a one-line error.
 package main
 
 import (
@@ -40,6 +52,7 @@ type config struct {
 	a, b     string
 	games    int
 	limits   search.Limits
+	contempt int
 	seed     uint64
 	workers  int
 	maxMoves int
@@ -58,10 +71,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 	nodes := fs.Int("nodes", 0, "node budget per move (mcts: iterations; default 1000 for mcts)")
 	depth := fs.Int("depth", 0, "depth limit per move (alphabeta; default 3)")
 	limit := fs.Duration("time", 0, "time limit per move, e.g. 100ms")
+	contempt := fs.Int("contempt", 0, "alphabeta: what a draw is worth less than an even position, in evaluation units")
 	seed := fs.Uint64("seed", 1, "seed of the players' randomness")
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "games played at once")
 	maxMoves := fs.Int("max-moves", 500, "adjudicate a draw after this many moves")
 	records := fs.String("records", "", "write every game's record to this file")
+	progress := fs.String("progress", "auto", "progress bar on standard error: auto (when a terminal), on or off")
 	if err := fs.Parse(args); err != nil {
 		fmt.Fprintf(stderr, "selfplay: %v\n", err)
 		return 2
@@ -71,11 +86,16 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	cfg := config{a: *a, b: *b, games: *games, seed: *seed, workers: *workers, maxMoves: *maxMoves, records: *records,
-		limits: search.Limits{Nodes: *nodes, Depth: *depth, Time: *limit}}
-	if f, ok := stderr.(*os.File); ok {
-		if st, err := f.Stat(); err == nil && st.Mode()&os.ModeCharDevice != 0 {
-			cfg.progress = true
-		}
+		contempt: *contempt, limits: search.Limits{Nodes: *nodes, Depth: *depth, Time: *limit}}
+	switch *progress {
+	case "on":
+		cfg.progress = true
+	case "off":
+	case "auto":
+		cfg.progress = isTerminal(stderr)
+	default:
+		fmt.Fprintf(stderr, "selfplay: -progress %q: want auto, on or off\n", *progress)
+		return 2
 	}
 	if err := cfg.check(*name, *opts); err != nil {
 		fmt.Fprintf(stderr, "selfplay: %s\n", strings.Join(strings.Fields(err.Error()), " "))
@@ -88,6 +108,16 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	res.print(stdout, cfg)
 	return 0
+}
+
+// isTerminal reports whether w is a terminal (a character device).
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
 
 func (c *config) check(name, opts string) error {
@@ -104,7 +134,7 @@ func (c *config) check(name, opts string) error {
 	}
 	c.variant, c.options = v, o
 	for _, p := range []string{c.a, c.b} {
-		if _, err := newPlayer(p, v, 0, c.limits); err != nil {
+		if _, err := newPlayer(p, v, 0, c.limits, c.contempt); err != nil {
 			return err
 		}
 	}
@@ -115,6 +145,8 @@ func (c *config) check(name, opts string) error {
 		return fmt.Errorf("-workers %d: want at least 1", c.workers)
 	case c.maxMoves < 1:
 		return fmt.Errorf("-max-moves %d: want at least 1", c.maxMoves)
+	case c.limits.Nodes < 0 || c.limits.Depth < 0 || c.limits.Time < 0:
+		return errors.New("-nodes, -depth and -time must not be negative")
 	}
 	if _, err := v.Start(o); err != nil {
 		return err
@@ -127,7 +159,7 @@ type (
 	evaluator = search.Evaluator[variant.AnyPosition]
 )
 
-func newPlayer(kind string, v *variant.Variant, seed uint64, l search.Limits) (dynPlayer, error) {
+func newPlayer(kind string, v *variant.Variant, seed uint64, l search.Limits, contempt int) (dynPlayer, error) {
 	var eval evaluator = search.Mobility[variant.AnyPosition, variant.Move]
 	if v.Evaluate != nil {
 		eval = v.Evaluate
@@ -138,7 +170,7 @@ func newPlayer(kind string, v *variant.Variant, seed uint64, l search.Limits) (d
 	case "greedy":
 		return search.Greedy[variant.AnyPosition, variant.Move]{Eval: eval, Seed: seed}, nil
 	case "mcts":
-		if l == (search.Limits{}) {
+		if l.Nodes == 0 && l.Time == 0 {
 			l.Nodes = 1000
 		}
 		return search.MCTS[variant.AnyPosition, variant.Move]{Limits: l, Seed: seed, Eval: v.Evaluate}, nil
@@ -146,9 +178,21 @@ func newPlayer(kind string, v *variant.Variant, seed uint64, l search.Limits) (d
 		if l == (search.Limits{}) {
 			l.Depth = 3
 		}
-		return search.AlphaBeta[variant.AnyPosition, variant.Move]{Limits: l, Seed: seed, Eval: eval}, nil
+		return search.AlphaBeta[variant.AnyPosition, variant.Move]{Limits: l, Seed: seed, Eval: eval, Contempt: contempt}, nil
 	}
 	return nil, fmt.Errorf("unknown player %q; want random, greedy, mcts or alphabeta", kind)
+}
+
+// moveSeed returns the seed of a player's move: it depends on the match's
+// seed, the game, the player and the move, so that no two moves share a
+// seed and the match is reproducible.
+func moveSeed(seed uint64, game, player, ply int) uint64 {
+	x := seed ^ uint64(game)<<40 ^ uint64(player)<<32 ^ uint64(ply)
+	// splitmix64's finaliser spreads the bits.
+	x += 0x9e3779b97f4a7c15
+	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
+	x = (x ^ x>>27) * 0x94d049bb133111eb
+	return x ^ x>>31
 }
 
 // gameResult is one finished game.
@@ -174,6 +218,9 @@ func match(ctx context.Context, cfg config, progress io.Writer) (results, error)
 	var wg sync.WaitGroup
 	var mu sync.Mutex
 	done := 0
+	if cfg.progress {
+		bar(progress, 0, cfg.games, 0)
+	}
 	for range min(cfg.workers, cfg.games) {
 		wg.Go(func() {
 			for i := range jobs {
@@ -181,7 +228,7 @@ func match(ctx context.Context, cfg config, progress io.Writer) (results, error)
 				mu.Lock()
 				done++
 				if cfg.progress {
-					bar(progress, done, cfg.games)
+					bar(progress, done, cfg.games, time.Since(start))
 				}
 				mu.Unlock()
 			}
@@ -211,13 +258,27 @@ func match(ctx context.Context, cfg config, progress io.Writer) (results, error)
 	return results{out, time.Since(start)}, nil
 }
 
-func bar(w io.Writer, done, total int) {
+// bar draws the progress bar: "[#####     ] 5/10 games, 3s".
+func bar(w io.Writer, done, total int, elapsed time.Duration) {
 	const width = 30
 	fill := done * width / total
-	fmt.Fprintf(w, "\r[%s%s] %d/%d games", strings.Repeat("#", fill), strings.Repeat(" ", width-fill), done, total)
+	fmt.Fprintf(w, "\r[%s%s] %d/%d games, %v", strings.Repeat("#", fill), strings.Repeat(" ", width-fill), done, total, elapsed.Round(time.Second))
 }
 
-// teamOf returns the sides of the first team (even games) or the rest.
+// teams returns the variant's teams as sets of sides, in the order of
+// their first side.
+func teams(v *variant.Variant) []variant.SideSet {
+	var ts []variant.SideSet
+	for x := range v.Sides {
+		if t := v.Team(variant.Side(x)); !slices.Contains(ts, t) {
+			ts = append(ts, t)
+		}
+	}
+	return ts
+}
+
+// aSides returns the sides player A commands in game i: the first team in
+// even games, the other teams in odd ones.
 func aSides(v *variant.Variant, game int) variant.SideSet {
 	first := v.Team(0)
 	if game%2 == 0 {
@@ -238,8 +299,6 @@ func playGame(ctx context.Context, cfg config, i int) (gameResult, error) {
 	if err != nil {
 		return gameResult{}, err
 	}
-	pa, _ := newPlayer(cfg.a, v, cfg.seed+uint64(2*i), cfg.limits)
-	pb, _ := newPlayer(cfg.b, v, cfg.seed+uint64(2*i+1), cfg.limits)
 	own := aSides(v, i)
 	g := variant.NewGame(start)
 	for !g.Outcome().Over() {
@@ -249,12 +308,15 @@ func playGame(ctx context.Context, cfg config, i int) (gameResult, error) {
 			}
 			break
 		}
-		p := g.Position()
-		player := pb
-		if own.Has(p.ToMove()) {
-			player = pa
+		kind, who := cfg.b, 1
+		if own.Has(g.Position().ToMove()) {
+			kind, who = cfg.a, 0
 		}
-		m, err := player.Choose(ctx, p)
+		player, err := newPlayer(kind, v, moveSeed(cfg.seed, i, who, g.Len()), cfg.limits, cfg.contempt)
+		if err != nil {
+			return gameResult{}, err
+		}
+		m, err := search.ChooseIn(ctx, player, g)
 		if err != nil {
 			return gameResult{}, fmt.Errorf("game %d, move %d: %s: %w", i+1, g.Len()+1, player.Name(), err)
 		}
@@ -262,14 +324,41 @@ func playGame(ctx context.Context, cfg config, i int) (gameResult, error) {
 			return gameResult{}, fmt.Errorf("game %d, move %d: %s chose an illegal move: %w", i+1, g.Len()+1, player.Name(), err)
 		}
 	}
-	rec := g.Record(
-		variant.Tag{Name: "Event", Value: "Ludus selfplay"},
-		variant.Tag{Name: "Round", Value: fmt.Sprint(i + 1)},
+	tags := []variant.Tag{
+		{Name: "Event", Value: "Ludus selfplay"},
+		{Name: "Round", Value: fmt.Sprint(i + 1)},
+	}
+	for x, si := range v.Sides {
+		who := "B " + cfg.b
+		if own.Has(variant.Side(x)) {
+			who = "A " + cfg.a
+		}
+		tags = append(tags, variant.Tag{Name: tagName(si.Name), Value: who})
+	}
+	tags = append(tags,
 		variant.Tag{Name: "PlayerA", Value: cfg.a + " (" + sideNames(v, own) + ")"},
 		variant.Tag{Name: "PlayerB", Value: cfg.b},
 	)
-	rec.PliesPerNumber = len(v.Sides)
+	rec := g.Record(tags...)
 	return gameResult{index: i, aSides: own, outcome: g.Outcome(), moves: g.Len(), record: rec}, nil
+}
+
+// tagName turns a side's name into a record tag name: "white" becomes
+// "White"; characters other than letters, digits and '_' become '_'.
+func tagName(side string) string {
+	b := []byte(side)
+	for i, c := range b {
+		switch {
+		case c >= 'a' && c <= 'z':
+			if i == 0 {
+				b[i] = c - 'a' + 'A'
+			}
+		case c >= 'A' && c <= 'Z', c >= '0' && c <= '9', c == '_':
+		default:
+			b[i] = '_'
+		}
+	}
+	return string(b)
 }
 
 func sideNames(v *variant.Variant, s variant.SideSet) string {
@@ -280,44 +369,109 @@ func sideNames(v *variant.Variant, s variant.SideSet) string {
 	return strings.Join(n, "+")
 }
 
-func (r results) print(w io.Writer, cfg config) {
-	var aw, ad, al int
-	reasons := map[string]int{}
-	total := 0
-	for _, g := range r.games {
-		total += g.moves
-		o := g.outcome
-		switch {
-		case o.Status == variant.Drawn:
-			ad++
-		case o.Winners&g.aSides != 0:
-			aw++
-		default:
-			al++
-		}
-		reason := o.Status.String()
-		if o.Reason != "" {
-			reason += ": " + o.Reason
-		}
-		reasons[reason]++
+// tally counts results from one player's point of view.
+type tally struct{ games, wins, draws, losses int }
+
+func (t *tally) add(o variant.Outcome, ours variant.SideSet) {
+	t.games++
+	switch {
+	case o.Status == variant.Won && o.Winners&ours != 0:
+		t.wins++
+	case o.Status == variant.Won:
+		t.losses++
+	default: // drawn, or adjudicated at the move limit
+		t.draws++
 	}
+}
+
+func (t tally) score() float64 {
+	if t.games == 0 {
+		return 0
+	}
+	return 100 * (float64(t.wins) + float64(t.draws)/2) / float64(t.games)
+}
+
+// summary is what the results table shows.
+type summary struct {
+	a, b          tally
+	byTeam        []tally // player A's results, per team it commanded
+	teamNames     []string
+	total         int
+	shortest      int
+	longest       int
+	outcomeCounts map[string]int
+}
+
+func (r results) summarize(v *variant.Variant) summary {
+	s := summary{outcomeCounts: map[string]int{}, shortest: -1}
+	// The rows of the team table: the sides player A commanded, in the
+	// order first met (the first team, then the others).
+	var rows []variant.SideSet
+	for _, g := range r.games {
+		s.a.add(g.outcome, g.aSides)
+		var bSides variant.SideSet
+		for x := range v.Sides {
+			if !g.aSides.Has(variant.Side(x)) {
+				bSides = bSides.With(variant.Side(x))
+			}
+		}
+		s.b.add(g.outcome, bSides)
+		k := slices.Index(rows, g.aSides)
+		if k < 0 {
+			k = len(rows)
+			rows = append(rows, g.aSides)
+			s.byTeam = append(s.byTeam, tally{})
+			s.teamNames = append(s.teamNames, teamName(v, g.aSides))
+		}
+		s.byTeam[k].add(g.outcome, g.aSides)
+		s.total += g.moves
+		if s.shortest < 0 || g.moves < s.shortest {
+			s.shortest = g.moves
+		}
+		s.longest = max(s.longest, g.moves)
+		s.outcomeCounts[v.Describe(g.outcome)]++
+	}
+	return s
+}
+
+// teamName names a set of sides: a team of several sides by its name and
+// its sides ("actives (yellow+red)"), else by the names of the sides.
+func teamName(v *variant.Variant, s variant.SideSet) string {
+	names := sideNames(v, s)
+	if len(v.Teams) > 0 && s.Count() > 1 && slices.Contains(teams(v), s) {
+		return v.Teams[v.Sides[s.Sides()[0]].Team] + " (" + names + ")"
+	}
+	return names
+}
+
+func (r results) print(w io.Writer, cfg config) {
+	v := cfg.variant
+	s := r.summarize(v)
 	n := len(r.games)
-	fmt.Fprintf(w, "%s", cfg.variant.Name)
+	fmt.Fprintf(w, "%s", v.Name)
 	if o := cfg.options.String(); o != "" {
 		fmt.Fprintf(w, " (%s)", o)
 	}
 	fmt.Fprintf(w, ", %d games in %v\n\n", n, r.elapsed.Round(time.Millisecond))
-	fmt.Fprintf(w, "%-12s %6s %6s %6s %7s\n", "player", "wins", "draws", "losses", "score")
-	fmt.Fprintf(w, "%-12s %6d %6d %6d %6.1f%%\n", "A "+cfg.a, aw, ad, al, 100*(float64(aw)+float64(ad)/2)/float64(n))
-	fmt.Fprintf(w, "%-12s %6d %6d %6d %6.1f%%\n", "B "+cfg.b, al, ad, aw, 100*(float64(al)+float64(ad)/2)/float64(n))
-	fmt.Fprintf(w, "\naverage length: %.1f moves\n", float64(total)/float64(n))
-	keys := make([]string, 0, len(reasons))
-	for k := range reasons {
+	fmt.Fprintf(w, "%-16s %6s %6s %6s %7s\n", "player", "wins", "draws", "losses", "score")
+	fmt.Fprintf(w, "%-16s %6d %6d %6d %6.1f%%\n", "A "+cfg.a, s.a.wins, s.a.draws, s.a.losses, s.a.score())
+	fmt.Fprintf(w, "%-16s %6d %6d %6d %6.1f%%\n", "B "+cfg.b, s.b.wins, s.b.draws, s.b.losses, s.b.score())
+	width := len("A commanding")
+	for _, name := range s.teamNames {
+		width = max(width, len(name))
+	}
+	fmt.Fprintf(w, "\n%-*s %6s %6s %6s %6s %7s\n", width, "A commanding", "games", "wins", "draws", "losses", "score")
+	for k, t := range s.byTeam {
+		fmt.Fprintf(w, "%-*s %6d %6d %6d %6d %6.1f%%\n", width, s.teamNames[k], t.games, t.wins, t.draws, t.losses, t.score())
+	}
+	fmt.Fprintf(w, "\naverage length: %.1f moves (shortest %d, longest %d)\n", float64(s.total)/float64(n), s.shortest, s.longest)
+	keys := make([]string, 0, len(s.outcomeCounts))
+	for k := range s.outcomeCounts {
 		keys = append(keys, k)
 	}
 	slices.Sort(keys)
 	fmt.Fprintln(w, "outcomes:")
 	for _, k := range keys {
-		fmt.Fprintf(w, "  %-40s %d\n", k, reasons[k])
+		fmt.Fprintf(w, "  %-50s %d\n", k, s.outcomeCounts[k])
 	}
 }

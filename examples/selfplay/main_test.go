@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -22,7 +23,7 @@ func TestMatchTableAndRecords(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
-	for _, want := range []string{"test-nim (stones=8), 6 games", "A alphabeta", "B random", "average length", "won: last stone taken"} {
+	for _, want := range []string{"test-nim (stones=8), 6 games", "A alphabeta", "B random", "average length", "won by second: last stone taken"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("table lacks %q:\n%s", want, out.String())
 		}
@@ -35,13 +36,132 @@ func TestMatchTableAndRecords(t *testing.T) {
 	if err != nil || len(games) != 6 {
 		t.Fatalf("records: %d games, %v", len(games), err)
 	}
-	for _, r := range games {
+	for i, r := range games {
 		g, err := variant.Load(r)
 		if err != nil {
 			t.Fatalf("record does not replay: %v\n%s", err, r)
 		}
 		if !g.Outcome().Over() {
 			t.Errorf("replayed game is not over:\n%s", r)
+		}
+		// Player A commands the first side in even games (numbered from
+		// 0), the second in odd ones; each side's tag names its player.
+		first, second := "A alphabeta", "B random"
+		if i%2 == 1 {
+			first, second = second, first
+		}
+		if f, _ := r.Tag("First"); f != first {
+			t.Errorf("game %d: First %q, want %q", i, f, first)
+		}
+		if s, _ := r.Tag("Second"); s != second {
+			t.Errorf("game %d: Second %q, want %q", i, s, second)
+		}
+	}
+}
+
+// row finds the row of a table that starts with name and returns its
+// numbers.
+func row(t *testing.T, table, name string) []string {
+	t.Helper()
+	re := regexp.MustCompile(`(?m)^` + regexp.QuoteMeta(name) + `\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s`)
+	m := re.FindStringSubmatch(table)
+	if m == nil {
+		t.Fatalf("no row %q in\n%s", name, table)
+	}
+	return m[1:]
+}
+
+func TestResultsPerSide(t *testing.T) {
+	// As above: in the odd games alphabeta is second, the side that wins
+	// Nim from 8 stones with perfect play, which it plays: 3 games, 3
+	// wins. In the even games it is first and wins only when the random
+	// player errs; those games are won by someone (Nim has no draw).
+	var out, errb bytes.Buffer
+	if code := run([]string{"-variant", "test-nim", "-options", "stones=8", "-a", "alphabeta", "-games", "6"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	if got := row(t, out.String(), "second"); strings.Join(got, " ") != "3 3 0 0" {
+		t.Errorf("A as second: games, wins, draws, losses %v, want 3 3 0 0\n%s", got, out.String())
+	}
+	if got := row(t, out.String(), "first"); got[0] != "3" || got[2] != "0" {
+		t.Errorf("A as first: %v, want 3 games and no draw\n%s", got, out.String())
+	}
+}
+
+func TestTeamsAreNamed(t *testing.T) {
+	// Enochian has two teams of two armies: the table names them. Random
+	// players and a short move limit keep it quick; unfinished games are
+	// adjudicated draws.
+	var out, errb bytes.Buffer
+	code := run([]string{"-variant", "enochian", "-a", "random", "-b", "random", "-games", "2", "-max-moves", "8"}, &out, &errb)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	for _, name := range []string{"actives (yellow+red)", "passives (blue+black)"} {
+		if got := row(t, out.String(), name); got[0] != "1" {
+			t.Errorf("%s: %v, want 1 game\n%s", name, got, out.String())
+		}
+	}
+	if !strings.Contains(out.String(), "drawn: move limit") {
+		t.Errorf("no adjudicated draw:\n%s", out.String())
+	}
+}
+
+func TestMatchesAreReproducible(t *testing.T) {
+	// With node and depth limits, the same seed gives the same games, and
+	// another seed other games.
+	dir := t.TempDir()
+	play := func(name, seed string) string {
+		path := filepath.Join(dir, name)
+		var out, errb bytes.Buffer
+		args := []string{"-variant", "test-nim", "-options", "stones=40", "-a", "mcts", "-nodes", "50", "-b", "random", "-games", "4", "-seed", seed, "-records", path}
+		if code := run(args, &out, &errb); code != 0 {
+			t.Fatalf("exit %d: %s", code, errb.String())
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(data)
+	}
+	if a, b := play("a", "7"), play("b", "7"); a != b {
+		t.Errorf("seed 7 played two different matches:\n%s\n%s", a, b)
+	}
+	if a, b := play("c", "7"), play("d", "8"); a == b {
+		t.Errorf("seeds 7 and 8 played the same match")
+	}
+}
+
+func TestMCTSWithADepthLimitFinishes(t *testing.T) {
+	// MCTS has no use for -depth; with only it, it searches its default
+	// budget rather than forever.
+	var out, errb bytes.Buffer
+	if code := run([]string{"-variant", "test-nim", "-a", "mcts", "-b", "alphabeta", "-depth", "2", "-games", "2"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+}
+
+func TestProgressBar(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := run([]string{"-variant", "test-nim", "-a", "random", "-games", "3", "-workers", "1", "-progress", "on"}, &out, &errb); code != 0 {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	for _, want := range []string{"] 0/3 games", "] 1/3 games", "] 3/3 games", "[" + strings.Repeat("#", 30) + "]"} {
+		if !strings.Contains(errb.String(), want) {
+			t.Errorf("progress lacks %q: %q", want, errb.String())
+		}
+	}
+	// Not on a terminal, "auto" draws nothing.
+	errb.Reset()
+	if code := run([]string{"-variant", "test-nim", "-a", "random", "-games", "3"}, &out, &errb); code != 0 || errb.Len() != 0 {
+		t.Errorf("exit %d, stderr %q; want no progress off a terminal", code, errb.String())
+	}
+}
+
+func TestTagName(t *testing.T) {
+	for in, want := range map[string]string{"white": "White", "Red": "Red", "side-2": "Side_2", "a b": "A_b"} {
+		if got := tagName(in); got != want {
+			t.Errorf("tagName(%q) = %q, want %q", in, got, want)
 		}
 	}
 }
@@ -53,6 +173,9 @@ func TestBadInput(t *testing.T) {
 		{"-variant", "test-nim", "-a", "genius"},
 		{"-variant", "test-nim", "-games", "0"},
 		{"-variant", "test-nim", "-options", "stones=1000"},
+		{"-variant", "test-nim", "-progress", "sometimes"},
+		{"-variant", "test-nim", "-nodes", "-5"},
+		{"-variant", "test-nim", "extra"},
 	} {
 		var out, errb bytes.Buffer
 		if code := run(args, &out, &errb); code != 2 || strings.Count(errb.String(), "\n") != 1 {

@@ -54,6 +54,10 @@ type Game struct {
 	// numbered arrays). Options reach hooks through Position.Options.
 	MoreOptions []variant.OptionSpec
 	StartFor    func(o variant.Options) (string, error)
+	// ValidateOptions, if set, checks combinations of option values after
+	// the kernel's own checks (an option that only matters when another is
+	// set, say); it returns a *variant.OptionError.
+	ValidateOptions func(o variant.Options) error
 
 	Hooks Hooks
 }

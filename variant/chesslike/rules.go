@@ -238,6 +238,9 @@ func New(g Game) (*Rules, error) {
 	if r.variant, err = r.makeVariant(); err != nil {
 		return nil, err
 	}
+	if err := r.chainValidation(); err != nil {
+		return nil, err
+	}
 	r.options = r.variant.DefaultOptions()
 	if g.StartFor != nil {
 		if r.start, err = g.StartFor(r.options); err != nil {

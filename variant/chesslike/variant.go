@@ -77,6 +77,7 @@ func (r *Rules) makeVariant() (*variant.Variant, error) {
 		}
 		return variant.Dynamic[Position, Move](p), nil
 	}
+	v.Evaluate = r.Evaluation().evaluateAny
 	if _, err := v.ParseOptions(""); err != nil {
 		return nil, gameErr("%s: default options: %v", g.Name, err)
 	}

@@ -2,22 +2,45 @@ package search
 
 import (
 	"context"
+	"math/rand/v2"
 	"slices"
 
 	"github.com/ludus-chess/ludus/variant"
 )
 
-// AlphaBeta is an iterative-deepening alpha-beta (negamax) search for games
-// of two teams (two sides, or allied sides taking turns), with a
+// AlphaBeta is an iterative-deepening alpha-beta (negamax) search with a
 // transposition table keyed by the game's hash and move ordering by the
-// table's best move and a history heuristic. Turns in which the same team
-// moves again (placement phases, skipped opponents) are searched without a
-// change of sign.
+// table's best move and a history heuristic. It is made for games of two
+// teams (two sides, or allied sides taking turns): the searching side's
+// team maximises the score and every other side minimises it. Turns in
+// which the same team moves again (placement phases, skipped opponents,
+// allies moving in succession) are searched without a change of sign. In
+// games of three or more teams the other teams are treated as one
+// coalition against the searching side (the "paranoid" assumption), which
+// keeps the search sound but cautious.
+//
+// Scores are the evaluation for the searching side (Eval(p, root side),
+// negated for the other team), so the evaluation need not be
+// antisymmetric, and the score of a finished game is a win for the
+// searching side's team, a loss (whoever else won) or a draw (0 less the
+// Contempt).
 type AlphaBeta[P variant.Position[P, M], M variant.MoveType] struct {
-	Eval    Evaluator[P] // required: scores the leaves for a side
-	Limits  Limits       // default: depth 4
-	TTBits  int          // log2 of transposition-table entries; 0 means 16
-	Seed    uint64       // breaks ties among equal root moves
+	Eval   Evaluator[P] // required: scores the leaves for a side
+	Limits Limits       // default: depth 4; with only Nodes or Time, no depth limit
+	TTBits int          // log2 of transposition-table entries; 0 means 16
+	// Seed orders the root moves before the search, so that it decides
+	// among moves of equal score.
+	Seed uint64
+	// Contempt is what the searching side thinks a draw (by the rules or
+	// by repetition) worse than an even position, in evaluation units: 0
+	// takes a draw as even; a positive value makes it play on when it
+	// stands a little worse, as against a weaker opponent.
+	Contempt int
+	// Verbose, if set, is called after every finished iteration with its
+	// depth, its score for the side to move and its best move, from the
+	// goroutine running Choose (a player shared by several goroutines needs
+	// a Verbose safe for concurrent calls). It is not called when the root
+	// has a single legal move, which is played without search.
 	Verbose func(depth, score int, best M)
 }
 
@@ -39,22 +62,44 @@ type ttEntry[M variant.MoveType] struct {
 }
 
 type abSearch[P variant.Position[P, M], M variant.MoveType] struct {
-	v       *variant.Variant
 	eval    Evaluator[P]
+	draw    int             // the score of a draw for the searching side
+	root    variant.Side    // the searching side
+	ours    variant.SideSet // its team
 	tt      []ttEntry[M]
 	mask    uint64
 	history [4096]int32
 	dl      *deadline
 	bufs    [][]M
+	path    []uint64            // path[i]: hash of the position at ply i of the current line
+	earlier map[uint64]struct{} // hashes of the game's earlier positions
 }
 
 // Choose searches to the depth limit (or until the time or node limit, or
 // the context, stops it) and returns the best move of the deepest finished
-// iteration.
+// iteration, or the best of an unfinished one if it searched a move that
+// scored better. A search stopped before any move was searched returns a
+// random move (by the seed). A line of the search that returns to a
+// position met earlier on it scores as a draw; see also
+// [AlphaBeta.ChooseAfter].
 func (s AlphaBeta[P, M]) Choose(ctx context.Context, root P) (M, error) {
+	return s.ChooseAfter(ctx, root, nil)
+}
+
+// ChooseAfter is Choose for a position reached in a game whose earlier
+// positions had the given hashes (in any order): a line of the search that
+// returns to one of them scores as a draw, as does one that returns to a
+// position earlier on the line. The search thus neither goes round in
+// circles when it stands better (a repetition the game would draw) nor
+// misses a repetition that saves it when it stands worse (see also
+// Contempt). [ChooseIn] passes a [variant.Game]'s history.
+func (s AlphaBeta[P, M]) ChooseAfter(ctx context.Context, root P, history []uint64) (M, error) {
 	moves := root.Moves(nil)
 	if len(moves) == 0 {
 		return 0, ErrNoMove
+	}
+	if len(moves) == 1 {
+		return moves[0], nil
 	}
 	limits := s.Limits
 	if limits == (Limits{}) {
@@ -68,19 +113,34 @@ func (s AlphaBeta[P, M]) Choose(ctx context.Context, root P) (M, error) {
 	if bits == 0 {
 		bits = 16
 	}
+	me := root.ToMove()
 	a := &abSearch[P, M]{
-		v:    root.Variant(),
 		eval: s.Eval,
+		draw: -s.Contempt,
+		root: me,
+		ours: root.Variant().Team(me),
 		tt:   make([]ttEntry[M], 1<<bits),
 		mask: 1<<bits - 1,
-		dl:   newDeadline(ctx, Limits{Nodes: limits.Nodes, Time: limits.Time}),
+		dl:   newDeadline(ctx, Limits{Nodes: limits.Nodes, Time: limits.Time}, 256),
 		bufs: make([][]M, maxDepth+1),
+		path: make([]uint64, maxDepth+2),
 	}
-	best := Random[P, M]{Seed: s.Seed}
-	bestMove, _ := best.Choose(ctx, root)
+	a.path[0] = root.Hash()
+	if len(history) > 0 {
+		a.earlier = make(map[uint64]struct{}, len(history))
+		for _, h := range history {
+			a.earlier[h] = struct{}{}
+		}
+	}
+	rng := rand.New(rand.NewPCG(s.Seed, root.Hash()))
+	rng.Shuffle(len(moves), func(i, j int) { moves[i], moves[j] = moves[j], moves[i] })
+	bestMove := moves[0]
 	for depth := 1; depth <= maxDepth; depth++ {
-		score, m, ok := a.root(root, depth)
+		score, m, searched, ok := a.searchRoot(root, moves, depth)
 		if !ok {
+			if searched > 0 {
+				bestMove = m
+			}
 			break
 		}
 		bestMove = m
@@ -94,47 +154,78 @@ func (s AlphaBeta[P, M]) Choose(ctx context.Context, root P) (M, error) {
 	return bestMove, nil
 }
 
-func (a *abSearch[P, M]) root(p P, depth int) (int, M, bool) {
-	me := p.ToMove()
-	moves := a.order(p, p.Moves(nil))
+// searchRoot searches the root moves (ordered in place) to depth and
+// returns the best score and move, how many moves were fully searched,
+// and whether the iteration finished.
+func (a *abSearch[P, M]) searchRoot(p P, moves []M, depth int) (int, M, int, bool) {
+	a.order(p, moves)
 	alpha, beta := -2*WinScore, 2*WinScore
-	var best M
+	best := moves[0]
 	for i, m := range moves {
-		v, ok := a.child(p.Play(m), me, depth-1, 1, alpha, beta)
+		v, ok := a.child(p.Play(m), a.root, depth-1, 1, alpha, beta)
 		if !ok {
-			return 0, best, false
+			return alpha, best, i, false
 		}
 		if i == 0 || v > alpha {
 			alpha, best = v, m
 		}
 	}
 	a.store(p.Hash(), depth, alpha, ttExact, best)
-	return alpha, best, true
+	return alpha, best, len(moves), true
 }
 
-// child returns the score for side me of position q, reached at ply.
+// repeats reports whether the position with hash h, at ply, repeats a
+// position of the game's history or one earlier on the current line.
+func (a *abSearch[P, M]) repeats(h uint64, ply int) bool {
+	for _, g := range a.path[:min(ply, len(a.path))] {
+		if g == h {
+			return true
+		}
+	}
+	_, ok := a.earlier[h]
+	return ok
+}
+
+// sign returns +1 for the searching side's team and -1 for the others.
+func (a *abSearch[P, M]) sign(x variant.Side) int {
+	if a.ours.Has(x) {
+		return 1
+	}
+	return -1
+}
+
+// child returns the score for side me of position q, reached at ply by a
+// move of me.
 func (a *abSearch[P, M]) child(q P, me variant.Side, depth, ply, alpha, beta int) (int, bool) {
 	if o := q.Outcome(); o.Over() {
-		return terminalScore(o, me, ply), true
+		if o.Status == variant.Drawn {
+			return a.sign(me) * a.draw, true
+		}
+		return a.sign(me) * terminalScore(o, a.root, ply), true
+	}
+	if a.repeats(q.Hash(), ply) {
+		return a.sign(me) * a.draw, true
 	}
 	next := q.ToMove()
-	if a.v.Team(me).Has(next) {
-		return a.negamax(q, depth, ply, alpha, beta)
+	if a.ours.Has(me) == a.ours.Has(next) {
+		return a.negamax(q, next, depth, ply, alpha, beta)
 	}
-	v, ok := a.negamax(q, depth, ply, -beta, -alpha)
+	v, ok := a.negamax(q, next, depth, ply, -beta, -alpha)
 	return -v, ok
 }
 
-// negamax returns the score of p for its side to move.
-func (a *abSearch[P, M]) negamax(p P, depth, ply, alpha, beta int) (int, bool) {
+// negamax returns the score of p for its side to move, me.
+func (a *abSearch[P, M]) negamax(p P, me variant.Side, depth, ply, alpha, beta int) (int, bool) {
 	if a.dl.stop() {
 		return 0, false
 	}
-	me := p.ToMove()
 	if depth <= 0 || ply >= len(a.bufs) {
-		return a.eval(p, me), true
+		return a.sign(me) * a.eval(p, a.root), true
 	}
 	h := p.Hash()
+	if ply < len(a.path) {
+		a.path[ply] = h
+	}
 	e := &a.tt[h&a.mask]
 	var ttMove M
 	hasTT := false
@@ -153,14 +244,16 @@ func (a *abSearch[P, M]) negamax(p P, depth, ply, alpha, beta int) (int, bool) {
 	moves := p.Moves(a.bufs[ply][:0])
 	a.bufs[ply] = moves
 	if len(moves) == 0 {
-		return a.eval(p, me), true
+		return a.sign(me) * a.eval(p, a.root), true
 	}
+	keep := false
 	if hasTT {
-		if i := slices.Index(moves, ttMove); i > 0 {
+		if i := slices.Index(moves, ttMove); i >= 0 {
 			moves[0], moves[i] = moves[i], moves[0]
+			keep = true
 		}
 	}
-	a.sortByHistory(moves, hasTT)
+	a.sortByHistory(moves, keep)
 	orig := alpha
 	best := -2 * WinScore
 	var bestMove M
@@ -211,16 +304,17 @@ func (a *abSearch[P, M]) sortByHistory(moves []M, keepFirst bool) {
 	}
 }
 
-func (a *abSearch[P, M]) order(p P, moves []M) []M {
+// order puts the table's move for p first and sorts the others by the
+// history heuristic, in place.
+func (a *abSearch[P, M]) order(p P, moves []M) {
 	if e := &a.tt[p.Hash()&a.mask]; e.key == p.Hash() && e.flag != 0 {
-		if i := slices.Index(moves, e.move); i > 0 {
+		if i := slices.Index(moves, e.move); i >= 0 {
 			moves[0], moves[i] = moves[i], moves[0]
 			a.sortByHistory(moves, true)
-			return moves
+			return
 		}
 	}
 	a.sortByHistory(moves, false)
-	return moves
 }
 
 func (a *abSearch[P, M]) store(h uint64, depth, score int, flag uint8, m M) {

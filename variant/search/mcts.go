@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/ludus-chess/ludus/variant"
 )
@@ -14,8 +15,10 @@ import (
 // best for itself. A finished game scores each side by
 // [variant.Outcome.Score] (so allies share a win); a playout cut at
 // MaxPlies is scored by the evaluator, if there is one, else as a draw.
+// Before searching, Choose plays a move that wins at once for the mover's
+// team, if there is one.
 type MCTS[P variant.Position[P, M], M variant.MoveType] struct {
-	Limits      Limits
+	Limits      Limits // Nodes counts iterations; Depth is not used
 	Seed        uint64
 	Exploration float64      // UCT constant; 0 means 1.4
 	MaxPlies    int          // playout length limit; 0 means 200
@@ -36,8 +39,8 @@ type mctsNode[P variant.Position[P, M], M variant.MoveType] struct {
 	score    [variant.MaxSides]float64
 }
 
-// Choose runs the search within its limits (default 2,000 iterations) and
-// returns the most visited move.
+// Choose runs the search within its limits and returns the most visited
+// move. Without a node or time limit it runs 2,000 iterations.
 func (s MCTS[P, M]) Choose(ctx context.Context, root P) (M, error) {
 	moves := root.Moves(nil)
 	if len(moves) == 0 {
@@ -46,8 +49,15 @@ func (s MCTS[P, M]) Choose(ctx context.Context, root P) (M, error) {
 	if len(moves) == 1 {
 		return moves[0], nil
 	}
+	me := root.ToMove()
+	ours := root.Variant().Team(me)
+	for _, m := range moves {
+		if o := root.Play(m).Outcome(); o.Status == variant.Won && o.Winners&ours != 0 {
+			return m, nil
+		}
+	}
 	limits := s.Limits
-	if limits == (Limits{}) {
+	if limits.Nodes == 0 && limits.Time == 0 {
 		limits.Nodes = 2000
 	}
 	c := s.Exploration
@@ -64,9 +74,9 @@ func (s MCTS[P, M]) Choose(ctx context.Context, root P) (M, error) {
 	}
 	sides := len(root.Variant().Sides)
 	rng := rand.New(rand.NewPCG(s.Seed, root.Hash()))
-	tree := []mctsNode[P, M]{{pos: root, parent: -1, untried: moves}}
-	dl := newDeadline(ctx, limits)
-	var buf []M
+	tree := []mctsNode[P, M]{{pos: root, parent: -1, untried: slices.Clone(moves)}}
+	dl := newDeadline(ctx, limits, 1)
+	buf := make([]M, 0, 1024)
 	for !dl.stop() {
 		// Selection.
 		n := 0

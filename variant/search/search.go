@@ -23,8 +23,10 @@ type Player[P variant.Position[P, M], M variant.MoveType] interface {
 	Name() string
 }
 
-// Limits bound a search. Zero fields are no limit; a search with no limit at
-// all uses the player's default budget.
+// Limits bound a search. Zero fields are no limit; a search with no limit
+// that applies to it uses the player's default budget (MCTS has no use for
+// Depth). A node limit is exact; time and the context are checked at the
+// first node and then every few nodes (every iteration in MCTS).
 type Limits struct {
 	Nodes int           // positions visited (MCTS: iterations)
 	Depth int           // plies (alpha-beta: deepest iteration)
@@ -40,42 +42,49 @@ type Evaluator[P any] func(p P, x variant.Side) int
 // WinScore is the score of a won game; a win in n plies scores WinScore-n.
 const WinScore = 1 << 28
 
-// deadline turns limits and a context into a check made every few nodes.
+// deadline turns limits and a context into a check made at every node:
+// the node limit is exact, and the clock and the context are read at the
+// first node and then every interval nodes (1 for MCTS, whose nodes are
+// whole playouts; 256 for alpha-beta, whose nodes are cheap).
 type deadline struct {
-	ctx   context.Context
-	until time.Time
-	nodes int
-	limit int
-	count int
-	done  bool
+	ctx      context.Context
+	until    time.Time
+	nodes    int
+	limit    int
+	count    int
+	interval int
+	done     bool
 }
 
-func newDeadline(ctx context.Context, l Limits) *deadline {
-	d := &deadline{ctx: ctx, limit: l.Nodes}
+func newDeadline(ctx context.Context, l Limits, interval int) *deadline {
+	d := &deadline{ctx: ctx, limit: l.Nodes, interval: max(interval, 1)}
 	if l.Time > 0 {
 		d.until = time.Now().Add(l.Time)
 	}
 	return d
 }
 
-// stop reports whether the search must end; it counts one node.
+// stop reports whether the search must end before visiting one more node;
+// when it returns false it counts that node, so a limit of n nodes lets
+// exactly n be visited.
 func (d *deadline) stop() bool {
 	if d.done {
 		return true
 	}
-	d.nodes++
 	if d.limit > 0 && d.nodes >= d.limit {
 		d.done = true
 		return true
 	}
-	d.count++
-	if d.count >= 256 {
-		d.count = 0
-		if d.ctx.Err() != nil || !d.until.IsZero() && time.Now().After(d.until) {
+	if d.count == 0 {
+		if d.ctx.Err() != nil || !d.until.IsZero() && !time.Now().Before(d.until) {
 			d.done = true
+			return true
 		}
+		d.count = d.interval
 	}
-	return d.done
+	d.count--
+	d.nodes++
+	return false
 }
 
 // Random plays uniformly random legal moves.
@@ -87,7 +96,10 @@ type Random[P variant.Position[P, M], M variant.MoveType] struct {
 func (Random[P, M]) Name() string { return "random" }
 
 // Choose returns a random legal move. The choice depends only on the seed
-// and the position's hash, so the player is reproducible and stateless.
+// and the position's hash, so the player is reproducible and stateless;
+// a program playing whole games should vary the seed from move to move
+// (as examples/selfplay does), or the player answers a repeated position
+// with the same move every time.
 func (r Random[P, M]) Choose(ctx context.Context, p P) (M, error) {
 	moves := p.Moves(nil)
 	if len(moves) == 0 {
@@ -122,8 +134,10 @@ func (g Greedy[P, M]) Choose(ctx context.Context, p P) (M, error) {
 			break
 		}
 		q := p.Play(m)
-		s := terminalScore(q.Outcome(), me, 1)
-		if !q.Outcome().Over() {
+		s := 0
+		if o := q.Outcome(); o.Over() {
+			s = terminalScore(o, me, 1)
+		} else {
 			s = g.Eval(q, me)
 		}
 		if s > bestScore {
@@ -182,4 +196,24 @@ func Mobility[P variant.Position[P, M], M variant.MoveType](p P, x variant.Side)
 		return -n
 	}
 	return n
+}
+
+// HistoryPlayer is implemented by players that take the earlier positions
+// of a game into account ([AlphaBeta]): see [AlphaBeta.ChooseAfter].
+type HistoryPlayer[P variant.Position[P, M], M variant.MoveType] interface {
+	ChooseAfter(ctx context.Context, p P, history []uint64) (M, error)
+}
+
+// ChooseIn asks player for its move in the current position of game g,
+// passing the hashes of the game's earlier positions to a [HistoryPlayer].
+func ChooseIn[P variant.Position[P, M], M variant.MoveType](ctx context.Context, player Player[P, M], g *variant.Game[P, M]) (M, error) {
+	h, ok := player.(HistoryPlayer[P, M])
+	if !ok {
+		return player.Choose(ctx, g.Position())
+	}
+	history := make([]uint64, g.Len())
+	for i := range history {
+		history[i] = g.PositionAt(i).Hash()
+	}
+	return h.ChooseAfter(ctx, g.Position(), history)
 }

@@ -171,18 +171,27 @@ func TestSearchBeatsRandom(t *testing.T) {
 }
 
 func TestPlayersAreSafeForConcurrentUse(t *testing.T) {
-	mc := search.MCTS[nim, nimMove]{Limits: search.Limits{Nodes: 300}, Seed: 5}
-	var wg sync.WaitGroup
-	results := make([]nimMove, 8)
-	for i := range results {
-		wg.Go(func() {
-			results[i], _ = mc.Choose(context.Background(), nimFrom(t, "21 first"))
-		})
+	// One value of each player serves eight goroutines at once (run with
+	// -race); they must all agree, as each search is deterministic.
+	players := []search.Player[nim, nimMove]{
+		search.MCTS[nim, nimMove]{Limits: search.Limits{Nodes: 300}, Seed: 5},
+		search.AlphaBeta[nim, nimMove]{Eval: search.Mobility[nim, nimMove], Limits: search.Limits{Depth: 6}, Seed: 5},
+		search.Greedy[nim, nimMove]{Eval: varianttest.NimEval, Seed: 5},
+		search.Random[nim, nimMove]{Seed: 5},
 	}
-	wg.Wait()
-	for _, m := range results {
-		if m != results[0] {
-			t.Fatalf("concurrent searches disagree: %v", results)
+	for _, pl := range players {
+		var wg sync.WaitGroup
+		results := make([]nimMove, 8)
+		for i := range results {
+			wg.Go(func() {
+				results[i], _ = pl.Choose(context.Background(), nimFrom(t, "21 first"))
+			})
+		}
+		wg.Wait()
+		for _, m := range results {
+			if m != results[0] {
+				t.Fatalf("%s: concurrent searches disagree: %v", pl.Name(), results)
+			}
 		}
 	}
 }
@@ -193,4 +202,176 @@ func BenchmarkMCTSNim(b *testing.B) {
 	for b.Loop() {
 		_, _ = mc.Choose(context.Background(), p)
 	}
+}
+
+func TestCancelledContextIsSeenAtOnce(t *testing.T) {
+	// A context cancelled before the search starts stops MCTS before its
+	// first iteration: no move was searched, so it reports the error.
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	mc := search.MCTS[nim, nimMove]{Limits: search.Limits{Nodes: 1 << 30}}
+	if _, err := mc.Choose(ctx, nimFrom(t, "100 first")); err != context.Canceled {
+		t.Fatalf("mcts on a cancelled context: %v, want context.Canceled", err)
+	}
+}
+
+func TestNodeLimitIsExact(t *testing.T) {
+	// MCTS playouts cut after one ply are scored by the evaluator, once for
+	// each of the two sides: a budget of n iterations calls it 2n times.
+	for _, n := range []int{1, 2, 10, 100} {
+		calls := 0
+		eval := func(p nim, x variant.Side) int { calls++; return 0 }
+		mc := search.MCTS[nim, nimMove]{Limits: search.Limits{Nodes: n}, MaxPlies: 1, Eval: eval}
+		if _, err := mc.Choose(context.Background(), nimFrom(t, "100 first")); err != nil {
+			t.Fatal(err)
+		}
+		if calls != 2*n {
+			t.Errorf("Nodes %d: %d evaluations, want %d", n, calls, 2*n)
+		}
+	}
+	// Alpha-beta at depth 1 from 100 stones visits the three children, each
+	// a leaf evaluated once; with a budget of 2 nodes it evaluates 2.
+	for _, c := range []struct{ nodes, want int }{{2, 2}, {3, 3}} {
+		calls := 0
+		eval := func(p nim, x variant.Side) int { calls++; return 0 }
+		ab := search.AlphaBeta[nim, nimMove]{Eval: eval, Limits: search.Limits{Depth: 1, Nodes: c.nodes}}
+		if _, err := ab.Choose(context.Background(), nimFrom(t, "100 first")); err != nil {
+			t.Fatal(err)
+		}
+		if calls != c.want {
+			t.Errorf("alphabeta, Nodes %d: %d evaluations, want %d", c.nodes, calls, c.want)
+		}
+	}
+}
+
+func TestMCTSWithOnlyADepthLimitStops(t *testing.T) {
+	// MCTS has no use for a depth limit: with nothing else it runs its
+	// default budget instead of running until the context ends.
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	start := time.Now()
+	mc := search.MCTS[nim, nimMove]{Limits: search.Limits{Depth: 3}}
+	if _, err := mc.Choose(ctx, nimFrom(t, "100 first")); err != nil {
+		t.Fatal(err)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Fatalf("an MCTS search with only a depth limit took %v", d)
+	}
+}
+
+func TestMCTSTimeLimitWithSlowPlayouts(t *testing.T) {
+	// Each iteration costs 2 ms of evaluation; a 20 ms limit must end the
+	// search after about ten, not after a batch of hundreds.
+	eval := func(p nim, x variant.Side) int { time.Sleep(time.Millisecond); return 0 }
+	mc := search.MCTS[nim, nimMove]{Limits: search.Limits{Time: 20 * time.Millisecond}, MaxPlies: 1, Eval: eval}
+	start := time.Now()
+	if _, err := mc.Choose(context.Background(), nimFrom(t, "100 first")); err != nil {
+		t.Fatal(err)
+	}
+	if d := time.Since(start); d > 250*time.Millisecond {
+		t.Fatalf("a 20ms search took %v", d)
+	}
+}
+
+func TestAlphaBetaSeedBreaksTies(t *testing.T) {
+	// From 100 stones at depth 1 with a constant evaluation every move
+	// scores the same: the seed decides, so different seeds choose
+	// different moves, and one seed always the same.
+	flat := func(p nim, x variant.Side) int { return 0 }
+	p := nimFrom(t, "100 first")
+	seen := map[nimMove]bool{}
+	for seed := range uint64(30) {
+		ab := search.AlphaBeta[nim, nimMove]{Eval: flat, Limits: search.Limits{Depth: 1}, Seed: seed}
+		m, _ := ab.Choose(context.Background(), p)
+		if again, _ := ab.Choose(context.Background(), p); again != m {
+			t.Fatalf("seed %d chose %d then %d", seed, m, again)
+		}
+		seen[m] = true
+	}
+	if len(seen) != 3 {
+		t.Errorf("30 seeds chose only %v among three equal moves", seen)
+	}
+}
+
+func TestVerboseReportsEveryIteration(t *testing.T) {
+	// From 7 stones with the perfect evaluation every iteration finds the
+	// winning move, taking 3 (it leaves a multiple of 4), and scores it as
+	// a win for the side to move (positive), until the search sees the end
+	// of the game: 7 plies at most, less when the score is decisive.
+	var depths []int
+	ab := search.AlphaBeta[nim, nimMove]{Eval: varianttest.NimEval, Limits: search.Limits{Depth: 3},
+		Verbose: func(depth, score int, best nimMove) {
+			depths = append(depths, depth)
+			if best != 3 || score <= 0 {
+				t.Errorf("depth %d: best %d, score %d; want 3 and a positive score", depth, best, score)
+			}
+		}}
+	if m, _ := ab.Choose(context.Background(), nimFrom(t, "7 first")); m != 3 {
+		t.Errorf("chose %d, want 3", m)
+	}
+	if len(depths) != 3 || depths[0] != 1 || depths[2] != 3 {
+		t.Errorf("iterations reported: %v, want [1 2 3]", depths)
+	}
+}
+
+func TestRepetitionScoresAsADraw(t *testing.T) {
+	// From 10 stones at depth 1 the evaluation scores every child -10 for
+	// the side to move. A child whose position the game has already seen
+	// is a repetition: a draw, worth 0 without contempt, so the search
+	// goes for it; with a contempt of 50 the draw is worth -50 and any
+	// other move is better. (Nim cannot repeat a position; the history
+	// given here says that it did, which is all the search knows.)
+	p := nimFrom(t, "10 first")
+	behind := func(q nim, x variant.Side) int {
+		if x == p.ToMove() {
+			return -10
+		}
+		return 10
+	}
+	for take := nimMove(1); take <= 3; take++ {
+		seen := []uint64{p.Play(take).Hash()}
+		ab := search.AlphaBeta[nim, nimMove]{Eval: behind, Limits: search.Limits{Depth: 1}}
+		if m, _ := ab.ChooseAfter(context.Background(), p, seen); m != take {
+			t.Errorf("without contempt: took %d, want the repetition %d", m, take)
+		}
+		ab.Contempt = 50
+		if m, _ := ab.ChooseAfter(context.Background(), p, seen); m == take {
+			t.Errorf("with contempt: took %d, the repetition", m)
+		}
+	}
+}
+
+func TestChooseInPassesTheHistory(t *testing.T) {
+	// A game of Nim from 12 stones after 1 and 2 were taken (9 left): the
+	// positions seen are 12 first and 11 second. ChooseIn must pass them:
+	// a player recording the history it gets sees both hashes.
+	g := variant.NewGame(nimFrom(t, "12 first"))
+	for _, m := range []nimMove{1, 2} {
+		if err := g.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rec := &historyRecorder{}
+	if _, err := search.ChooseIn[nim, nimMove](context.Background(), rec, g); err != nil {
+		t.Fatal(err)
+	}
+	want := []uint64{nimFrom(t, "12 first").Hash(), nimFrom(t, "11 second").Hash()}
+	if len(rec.got) != 2 || rec.got[0] != want[0] || rec.got[1] != want[1] {
+		t.Errorf("history %v, want %v", rec.got, want)
+	}
+	// A player without ChooseAfter is asked for the current position.
+	if m, err := search.ChooseIn[nim, nimMove](context.Background(), search.Random[nim, nimMove]{}, g); err != nil || m < 1 || m > 3 {
+		t.Errorf("random player: %d, %v", m, err)
+	}
+}
+
+type historyRecorder struct{ got []uint64 }
+
+func (h *historyRecorder) Name() string { return "recorder" }
+func (h *historyRecorder) Choose(ctx context.Context, p nim) (nimMove, error) {
+	return h.ChooseAfter(ctx, p, nil)
+}
+func (h *historyRecorder) ChooseAfter(ctx context.Context, p nim, history []uint64) (nimMove, error) {
+	h.got = history
+	return 1, nil
 }

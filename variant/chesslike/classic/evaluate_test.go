@@ -1,0 +1,137 @@
+package classic
+
+import (
+	"context"
+	"testing"
+
+	"github.com/ludus-chess/ludus/variant"
+	cl "github.com/ludus-chess/ludus/variant/chesslike"
+	"github.com/ludus-chess/ludus/variant/search"
+)
+
+// value returns the derived value of the kind with the given letter.
+func value(r *cl.Rules, letter byte) int {
+	return r.Evaluation().Value(r.Kind(letter))
+}
+
+// near reports whether a and b differ by at most 15% of the larger.
+func near(a, b int) bool {
+	d := max(a-b, b-a)
+	return 100*d <= 15*max(a, b)
+}
+
+func TestDerivedValuesRankThePiecesAsPlayersDo(t *testing.T) {
+	// The customary values of chess are pawn 1, knight 3, bishop 3 (to
+	// 3.25), rook 5, queen 9: the queen is worth most, then the rook, then
+	// the minor pieces, about equal, then the pawn.
+	q, r, b, n, p := value(Chess, 'Q'), value(Chess, 'R'), value(Chess, 'B'), value(Chess, 'N'), value(Chess, 'P')
+	if !(q > r && r > b && r > n && b > p && n > p && near(b, n)) {
+		t.Errorf("chess: Q %d, R %d, B %d, N %d, P %d; want Q > R > B ≈ N > P", q, r, b, n, p)
+	}
+	// Xiangqi's customary values: chariot 9, cannon 4.5, horse 4, advisor
+	// and elephant 2, soldier 1 (2 across the river): chariot > cannon,
+	// horse > advisor, elephant.
+	ch, ca, ho, ad, el := value(Xiangqi, 'R'), value(Xiangqi, 'C'), value(Xiangqi, 'N'), value(Xiangqi, 'A'), value(Xiangqi, 'B')
+	if !(ch > ca && ch > ho && min(ca, ho) > max(ad, el) && ad > 0 && el > 0) {
+		t.Errorf("xiangqi: chariot %d, cannon %d, horse %d, advisor %d, elephant %d", ch, ca, ho, ad, el)
+	}
+	// Capablanca: the queen and the chancellor are worth about 9, the
+	// archbishop 7 to 8.75, the rook 5: Q ≥ C > A > R.
+	cq, cc, ca2, cr := value(Capablanca, 'Q'), value(Capablanca, 'C'), value(Capablanca, 'A'), value(Capablanca, 'R')
+	if !(cq >= cc && cc > ca2 && ca2 > cr) {
+		t.Errorf("capablanca: Q %d, C %d, A %d, R %d", cq, cc, ca2, cr)
+	}
+	// Shatranj: the rook is the strongest piece, then the horse; the
+	// counsellor (ferz) and the elephant (alfil) are weak, but stronger
+	// than a pawn.
+	sr, sn, sf, sa, sp := value(Shatranj, 'R'), value(Shatranj, 'N'), value(Shatranj, 'Q'), value(Shatranj, 'B'), value(Shatranj, 'P')
+	if !(sr > sn && sn > sf && sn > sa && min(sf, sa) > sp) {
+		t.Errorf("shatranj: R %d, N %d, ferz %d, alfil %d, P %d", sr, sn, sf, sa, sp)
+	}
+	// Royal pieces count nothing.
+	for _, g := range []*cl.Rules{Chess, Xiangqi, Shatranj, Courier, Capablanca, Chess960} {
+		if v := value(g, 'K'); v != 0 {
+			t.Errorf("%s: the king is worth %d", g.Game().Name, v)
+		}
+	}
+}
+
+func TestEveryClassicGameHasTheEvaluation(t *testing.T) {
+	for _, r := range []*cl.Rules{Chess, Chess960, Shatranj, Courier, Capablanca, Xiangqi} {
+		v := r.Variant()
+		if v.Evaluate == nil {
+			t.Errorf("%s has no Evaluate", v.Name)
+			continue
+		}
+		// The start positions are symmetric: 0 for either side.
+		p, err := v.Start(v.DefaultOptions())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s0, s1 := v.Evaluate(p, 0), v.Evaluate(p, 1); s0 != 0 || s1 != 0 {
+			t.Errorf("%s: the start scores %d and %d", v.Name, s0, s1)
+		}
+	}
+}
+
+func kernelPosition(t *testing.T, r *cl.Rules, text string) cl.Position {
+	t.Helper()
+	p, err := r.Parse(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func TestAlphaBetaMatesWithTheKernelEvaluation(t *testing.T) {
+	// The positions of chess960's mate tests, played by the kernel.
+	//
+	// Back-rank mate in one: the black king on g8 is walled in by f7, g7,
+	// h7; Ra1-a8 mates.
+	ab := search.AlphaBeta[cl.Position, cl.Move]{Eval: Chess.Evaluation().Evaluate, Limits: search.Limits{Depth: 3}}
+	p := kernelPosition(t, Chess, "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1")
+	m, err := ab.Choose(context.Background(), p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := p.MoveText(m); got != "a1a8" {
+		t.Errorf("mate in one: chose %s, want a1a8", got)
+	}
+	// Mate in two: white Kc6, Rh1 against Ka8; after the chosen move every
+	// black reply must allow a mate in one.
+	p = kernelPosition(t, Chess, "k7/8/2K5/8/8/8/8/7R w - - 0 1")
+	ab.Limits.Depth = 4
+	m, err = ab.Choose(context.Background(), p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := p.Play(m)
+	for _, reply := range q.Moves(nil) {
+		r := q.Play(reply)
+		mates := false
+		for _, w := range r.Moves(nil) {
+			if o := r.Play(w).Outcome(); o.Status == variant.Won && o.Reason == "checkmate" {
+				mates = true
+			}
+		}
+		if !mates {
+			t.Errorf("mate in two: after %s, %s escapes", p.MoveText(m), q.MoveText(reply))
+		}
+	}
+}
+
+func TestGreedyTakesTheChariot(t *testing.T) {
+	// Xiangqi: red has its general on e1 and a chariot on a1; black its
+	// general on d10 and a chariot on a8. The only capture is the red
+	// chariot's up the open a-file, which takes the black chariot safely
+	// (nothing black attacks a8 afterwards).
+	p := kernelPosition(t, Xiangqi, "3k5/9/r8/9/9/9/9/9/9/R3K4 w - - 0 1")
+	g := search.Greedy[cl.Position, cl.Move]{Eval: Xiangqi.Evaluation().Evaluate}
+	m, err := g.Choose(context.Background(), p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := p.MoveText(m); got != "a1a8" {
+		t.Errorf("greedy chose %s, want a1a8 (taking the chariot)", got)
+	}
+}

@@ -1,0 +1,159 @@
+package chesslike_test
+
+import (
+	"math"
+	"testing"
+
+	"pgregory.net/rapid"
+
+	"github.com/ludus-chess/ludus/variant"
+	cl "github.com/ludus-chess/ludus/variant/chesslike"
+)
+
+func TestValuesOfLeapersAndSliders(t *testing.T) {
+	// Values counted by hand from the derivation (Evaluation's comment).
+	//
+	// Knight on 8x8: 336 moves from the 64 cells of the empty board, 5.25
+	// a cell, 315 centipawns.
+	//
+	// Camel (1,3): each of the 8 vectors fits 7 x 5 ways on 8x8: 280 moves,
+	// 4.375 a cell, 262.5, rounded to 263.
+	//
+	// Rook: along one direction, the cells of a rank see 0 to 7 cells ahead
+	// and a cell k steps ahead counts (2/3)^(k-1); a line of L cells sums
+	// to 3(1-(2/3)^L), and the eight lengths of a rank to
+	// 24 - 9(1-(2/3)^8) = 15 + 2304/6561. Four directions on eight ranks,
+	// averaged over 64 cells: (15 + 2304/6561)/2 = 7.6756 cells, 460.5
+	// centipawns, rounded to 461.
+	rook := math.Round(60 * (15 + 2304.0/6561) / 2)
+	cases := []struct {
+		rules  *cl.Rules
+		letter byte
+		want   int
+	}{
+		{twoKings, 'N', 315},
+		{fairy, 'C', 263},
+		{twoKings, 'R', int(rook)},
+		{lancer, 'T', int(rook)},
+		{twoKings, 'K', 0}, // royal
+		{lancer, 'Q', 0},   // the royal queen of LancerChess
+	}
+	for _, c := range cases {
+		e := c.rules.Evaluation()
+		if got := e.Value(c.rules.Kind(c.letter)); got != c.want {
+			t.Errorf("%s %c: %d, want %d", c.rules.Game().Name, c.letter, got, c.want)
+		}
+	}
+	// Out of range kinds are worth nothing.
+	if v := twoKings.Evaluation().Value(-1) + twoKings.Evaluation().Value(99); v != 0 {
+		t.Errorf("kinds out of range: %d", v)
+	}
+}
+
+func TestValueOfAStackedPair(t *testing.T) {
+	// Arabella's carpet with the prince is worth the carpet plus the prince
+	// (within rounding); the carpet with the royal princess is royal.
+	e := arabella.Evaluation()
+	f, m, n, g := e.Value(arabella.Kind('F')), e.Value(arabella.Kind('M')), e.Value(arabella.Kind('N')), e.Value(arabella.Kind('G'))
+	if n < f+m-1 || n > f+m+1 || f == 0 || m == 0 {
+		t.Errorf("carpet %d + prince %d, pair %d", f, m, n)
+	}
+	if g != 0 {
+		t.Errorf("the royal pair is worth %d", g)
+	}
+}
+
+func TestPromotionAddsToAPawn(t *testing.T) {
+	// The same pawn is worth more when it may promote into a queen than
+	// when it promotes into a knight, and a queen more than a knight.
+	g := twoKings.Game()
+	g.Name = "knight-promotion"
+	kinds := append([]cl.Kind(nil), g.Kinds...)
+	promo := *kinds[0].Promotion
+	promo.Into = "N"
+	kinds[0].Promotion = &promo
+	g.Kinds = kinds
+	knightOnly := cl.MustNew(g)
+	queen, knight := twoKings.Evaluation(), knightOnly.Evaluation()
+	if queen.Value(0) <= knight.Value(0) {
+		t.Errorf("pawn promoting to a queen %d, to a knight %d", queen.Value(0), knight.Value(0))
+	}
+}
+
+func TestMaterialCountsPiecesInHandButNotCaptives(t *testing.T) {
+	// In the placement game a cannon held in hand is material.
+	e := qiPlacements.Evaluation()
+	cannon := e.Value(qiPlacements.Kind('C'))
+	with := parse(t, qiPlacements, "rnbakabnr/9/9/p1p1p1p1p/9/9/P1P1P1P1P/9/9/RNBAKABNR[C] w - - 0 1")
+	without := parse(t, qiPlacements, "rnbakabnr/9/9/p1p1p1p1p/9/9/P1P1P1P1P/9/9/RNBAKABNR[] w - - 0 1")
+	if d := e.Material(with, 0) - e.Material(without, 0); d != cannon || cannon <= 0 {
+		t.Errorf("a held cannon adds %d, want its value %d", d, cannon)
+	}
+	// With captives, a captured knight is detained: it is lost to its
+	// owner, not material it holds.
+	e = captiveStorm.Evaluation()
+	detained := parse(t, captiveStorm, "4q5/10/10/10/10/3F6/10/10/10/4Q5[n] b - - 0 1")
+	gone := parse(t, captiveStorm, "4q5/10/10/10/10/3F6/10/10/10/4Q5[] b - - 0 1")
+	if a, b := e.Material(detained, 1), e.Material(gone, 1); a != b {
+		t.Errorf("a detained knight changes material: %d, %d", a, b)
+	}
+}
+
+func TestMaterialAndMobilityByHand(t *testing.T) {
+	// White: king d1 and knight a1; black: king d8 (the two-kings game, as
+	// chess, with one king a side here). Material: one knight, 315.
+	// Pseudo-legal moves: white's king 5 (c1, c2, d2, e2, e1) and knight 2
+	// (b3, c2); black's king 5. Mobility 3·(7-5) = 6 for white.
+	p := parse(t, twoKings, "3k4/8/8/8/8/8/8/N2K4 w - - 0 1")
+	e := twoKings.Evaluation()
+	if got := e.Material(p, 0); got != 315 {
+		t.Errorf("material %d, want 315", got)
+	}
+	if got := e.Mobility(p, 0); got != 6 {
+		t.Errorf("mobility %d, want 6", got)
+	}
+	if got := e.Evaluate(p, 1); got != -321 {
+		t.Errorf("for black %d, want -321", got)
+	}
+}
+
+func TestSymmetricStartsScoreZero(t *testing.T) {
+	// Every toy game starts with mirror-image armies: neither side is
+	// better.
+	for _, r := range []*cl.Rules{storm10, lancer, qiPlacements, twoKings, fairy, arabella} {
+		e := r.Evaluation()
+		if s := e.Evaluate(r.Start(), 0); s != 0 {
+			t.Errorf("%s: the start scores %d for the first side", r.Game().Name, s)
+		}
+	}
+}
+
+func TestEvaluationIsAntisymmetricAndRegistered(t *testing.T) {
+	forEachGame(t, func(t *rapid.T, r *cl.Rules) {
+		p := randomPosition(t, r)
+		e := r.Evaluation()
+		white, black := e.Evaluate(p, 0), e.Evaluate(p, 1)
+		if white != -black {
+			t.Fatalf("white %d, black %d in %s", white, black, p)
+		}
+		if got := r.Variant().Evaluate(variant.Dynamic(p), 0); got != white {
+			t.Fatalf("registry entry scores %d, typed %d", got, white)
+		}
+	})
+}
+
+func TestEvaluateAllocatesNothing(t *testing.T) {
+	e := storm10.Evaluation()
+	p := storm10.Start()
+	if n := testing.AllocsPerRun(100, func() { e.Evaluate(p, 0) }); n != 0 {
+		t.Errorf("Evaluate allocates %v times", n)
+	}
+}
+
+func BenchmarkEvaluate(b *testing.B) {
+	e := storm10.Evaluation()
+	p := storm10.Start()
+	for b.Loop() {
+		e.Evaluate(p, 0)
+	}
+}
