@@ -121,7 +121,7 @@ func (s session) loop() {
 	for !s.g.Outcome().Over() {
 		p := s.g.Position()
 		if !s.human.Has(p.ToMove()) {
-			m, err := s.computer.Choose(context.Background(), p)
+			m, err := search.ChooseIn(context.Background(), s.computer, s.g)
 			if err != nil {
 				fmt.Fprintf(s.out, "the computer cannot move: %v\n", err)
 				return

@@ -257,7 +257,7 @@ func (s *server) reply(ctx context.Context, gm *game) ([]string, error) {
 	var replies []string
 	for !gm.g.Outcome().Over() && !gm.human.Has(gm.g.Position().ToMove()) {
 		p := gm.g.Position()
-		m, err := gm.computer.Choose(ctx, p)
+		m, err := search.ChooseIn(ctx, gm.computer, gm.g)
 		if err != nil {
 			return replies, err
 		}
