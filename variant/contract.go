@@ -101,6 +101,19 @@ type Repeating interface {
 	RepetitionOutcome(occurrences int) Outcome
 }
 
+// CycleJudging is implemented by positions of games whose repetition rules
+// look at how a repetition came about, such as Xiangqi's rule that the side
+// giving check with every move of a repeated cycle (perpetual check) loses.
+// When the current position has occurred before, Game calls CycleOutcome
+// with the positions of the game from its previous occurrence to now, both
+// included (so cycle[0] and the last element are equal positions), and with
+// the number of occurrences so far (2 or more). It returns the outcome the
+// rule gives, or an ongoing Outcome; [Repeating] is asked only if it is
+// ongoing.
+type CycleJudging[P any] interface {
+	CycleOutcome(cycle []P, occurrences int) Outcome
+}
+
 // Claiming is implemented by positions of games in which a player may claim
 // a result (a draw by threefold repetition or the fifty-move rule in chess).
 // ClaimOutcome returns the outcome a claim made now by the side to move

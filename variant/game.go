@@ -112,7 +112,7 @@ func (g *Game[P, M]) Repetitions() int {
 
 // Outcome returns the game's result: a declared result if there is one,
 // else the position's own outcome, else the outcome the game's repetition
-// rule forces ([Repeating]).
+// rules force ([CycleJudging], then [Repeating]).
 func (g *Game[P, M]) Outcome() Outcome {
 	if o := g.declared[len(g.declared)-1]; o.Over() {
 		return o
@@ -120,6 +120,19 @@ func (g *Game[P, M]) Outcome() Outcome {
 	p := g.Position()
 	if o := p.Outcome(); o.Over() {
 		return o
+	}
+	if c, ok := any(p).(CycleJudging[P]); ok {
+		if n := g.Repetitions(); n >= 2 {
+			h := p.Hash()
+			last := len(g.positions) - 1
+			prev := last - 1
+			for prev >= 0 && g.positions[prev].Hash() != h {
+				prev--
+			}
+			if o := c.CycleOutcome(g.positions[prev:], n); o.Over() {
+				return o
+			}
+		}
 	}
 	if r, ok := any(p).(Repeating); ok {
 		return r.RepetitionOutcome(g.Repetitions())
