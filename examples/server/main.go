@@ -15,6 +15,7 @@
 //	GET  /api/games/{id}               the game: snapshot, moves played, outcome
 //	POST /api/games/{id}/moves         {"move":"e4"}: play it, then the computer's replies
 //	POST /api/games/{id}/undo          take back to the person's previous turn
+//	GET  /api/games/{id}/svg           the position drawn as an SVG image
 //
 // Errors are JSON {"error": "..."} with status 400 (bad input), 404 (no
 // such game) or 409 (the game is over).
@@ -27,6 +28,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"log"
 	"net/http"
 	"os"
@@ -38,6 +40,7 @@ import (
 	"github.com/ludus-chess/ludus/variant"
 	_ "github.com/ludus-chess/ludus/variant/all"
 	"github.com/ludus-chess/ludus/variant/search"
+	"github.com/ludus-chess/ludus/variant/svg"
 )
 
 //go:embed index.html
@@ -91,6 +94,7 @@ func (s *server) routes() http.Handler {
 	mux.HandleFunc("GET /api/games/{id}", s.getGame)
 	mux.HandleFunc("POST /api/games/{id}/moves", s.move)
 	mux.HandleFunc("POST /api/games/{id}/undo", s.undo)
+	mux.HandleFunc("GET /api/games/{id}/svg", s.svg)
 	return mux
 }
 
@@ -347,4 +351,17 @@ func (s *server) undo(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeJSON(w, http.StatusOK, s.view(id, gm, replies))
+}
+
+func (s *server) svg(w http.ResponseWriter, r *http.Request) {
+	_, gm, err := s.lookup(r)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	gm.mu.Lock()
+	doc := svg.Render(gm.g.Position(), svg.Options{})
+	gm.mu.Unlock()
+	w.Header().Set("Content-Type", "image/svg+xml")
+	io.WriteString(w, doc)
 }

@@ -72,6 +72,12 @@ func TestChessGameFlow(t *testing.T) {
 	if code != 200 || out["id"] != id {
 		t.Fatalf("get: %d %v", code, out)
 	}
+	req := httptest.NewRequest("GET", "/api/games/"+id+"/svg", nil)
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	if rec.Code != 200 || rec.Header().Get("Content-Type") != "image/svg+xml" || !strings.HasPrefix(rec.Body.String(), "<svg") {
+		t.Fatalf("svg: %d %q", rec.Code, rec.Header().Get("Content-Type"))
+	}
 }
 
 func TestComputerMovesFirstAndGameEnds(t *testing.T) {
