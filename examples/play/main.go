@@ -81,28 +81,15 @@ func setup(name, opts, position, as, engine string, l search.Limits, seed uint64
 			human = human.With(x)
 		}
 	}
-	eval := v.Evaluate
-	if eval == nil {
-		eval = search.Mobility[variant.AnyPosition, variant.Move]
+	if engine == "mcts" && l == (search.Limits{}) {
+		l.Nodes = 5000
 	}
-	var computer dynPlayer
-	switch engine {
-	case "mcts":
-		if l == (search.Limits{}) {
-			l.Nodes = 5000
-		}
-		computer = search.MCTS[variant.AnyPosition, variant.Move]{Limits: l, Seed: seed, Eval: v.Evaluate}
-	case "alphabeta":
-		if l == (search.Limits{}) {
-			l.Depth = 4
-		}
-		computer = search.AlphaBeta[variant.AnyPosition, variant.Move]{Limits: l, Seed: seed, Eval: eval}
-	case "greedy":
-		computer = search.Greedy[variant.AnyPosition, variant.Move]{Seed: seed, Eval: eval}
-	case "random":
-		computer = search.Random[variant.AnyPosition, variant.Move]{Seed: seed}
-	default:
-		return nil, 0, nil, fmt.Errorf("unknown engine %q; want mcts, alphabeta, greedy or random", engine)
+	if engine == "alphabeta" && l == (search.Limits{}) {
+		l.Depth = 4
+	}
+	computer, err := search.New(v, search.Config{Kind: engine, Limits: l, Seed: seed})
+	if err != nil {
+		return nil, 0, nil, err
 	}
 	return variant.NewGame(start), human, computer, nil
 }

@@ -154,33 +154,10 @@ func (c *config) check(name, opts string) error {
 	return nil
 }
 
-type (
-	dynPlayer = search.Player[variant.AnyPosition, variant.Move]
-	evaluator = search.Evaluator[variant.AnyPosition]
-)
+type dynPlayer = search.Player[variant.AnyPosition, variant.Move]
 
 func newPlayer(kind string, v *variant.Variant, seed uint64, l search.Limits, contempt int) (dynPlayer, error) {
-	var eval evaluator = search.Mobility[variant.AnyPosition, variant.Move]
-	if v.Evaluate != nil {
-		eval = v.Evaluate
-	}
-	switch kind {
-	case "random":
-		return search.Random[variant.AnyPosition, variant.Move]{Seed: seed}, nil
-	case "greedy":
-		return search.Greedy[variant.AnyPosition, variant.Move]{Eval: eval, Seed: seed}, nil
-	case "mcts":
-		if l.Nodes == 0 && l.Time == 0 {
-			l.Nodes = 1000
-		}
-		return search.MCTS[variant.AnyPosition, variant.Move]{Limits: l, Seed: seed, Eval: v.Evaluate}, nil
-	case "alphabeta":
-		if l == (search.Limits{}) {
-			l.Depth = 3
-		}
-		return search.AlphaBeta[variant.AnyPosition, variant.Move]{Limits: l, Seed: seed, Eval: eval, Contempt: contempt}, nil
-	}
-	return nil, fmt.Errorf("unknown player %q; want random, greedy, mcts or alphabeta", kind)
+	return search.New(v, search.Config{Kind: kind, Limits: l, Seed: seed, Contempt: contempt})
 }
 
 // moveSeed returns the seed of a player's move: it depends on the match's

@@ -234,25 +234,20 @@ func (s *server) newGame(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *server) player(v *variant.Variant, engine string, nodes int) (search.Player[variant.AnyPosition, variant.Move], error) {
-	eval := v.Evaluate
-	if eval == nil {
-		eval = search.Mobility[variant.AnyPosition, variant.Move]
-	}
 	l := search.Limits{Nodes: nodes, Time: s.think}
 	switch engine {
 	case "", "mcts":
 		if l.Nodes == 0 {
 			l.Nodes = 3000
 		}
-		return search.MCTS[variant.AnyPosition, variant.Move]{Limits: l, Eval: v.Evaluate, Seed: uint64(time.Now().UnixNano())}, nil
 	case "alphabeta":
-		return search.AlphaBeta[variant.AnyPosition, variant.Move]{Limits: search.Limits{Depth: 4, Nodes: nodes, Time: s.think}, Eval: eval}, nil
-	case "greedy":
-		return search.Greedy[variant.AnyPosition, variant.Move]{Eval: eval}, nil
-	case "random":
-		return search.Random[variant.AnyPosition, variant.Move]{Seed: uint64(time.Now().UnixNano())}, nil
+		l.Depth = 4
 	}
-	return nil, apiError{http.StatusBadRequest, fmt.Sprintf("unknown engine %q; want mcts, alphabeta, greedy or random", engine)}
+	p, err := search.New(v, search.Config{Kind: engine, Limits: l, Seed: uint64(time.Now().UnixNano())})
+	if err != nil {
+		return nil, apiError{http.StatusBadRequest, err.Error()}
+	}
+	return p, nil
 }
 
 // reply plays the computer's moves until it is the person's turn or the
