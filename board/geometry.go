@@ -194,6 +194,7 @@ type SquareError struct {
 	Reason string // why it is not a square of the board
 }
 
+// Error returns "board: bad square <text>: <reason>".
 func (e *SquareError) Error() string {
 	return fmt.Sprintf("board: bad square %q: %s", e.Text, e.Reason)
 }

@@ -31,6 +31,7 @@ type ParseError struct {
 	Cause  error  // an underlying error, such as a *board.SquareError; may be nil
 }
 
+// Error says what was read, where and why it is wrong.
 func (e *ParseError) Error() string {
 	in := e.Input
 	if len(in) > 80 {
@@ -65,6 +66,7 @@ type IllegalMoveError struct {
 	Reason string // why it is illegal here, for people
 }
 
+// Error names the move and the reason.
 func (e *IllegalMoveError) Error() string {
 	return fmt.Sprintf("illegal move %q: %s", e.Move, e.Reason)
 }
@@ -80,6 +82,7 @@ type OptionError struct {
 	Reason string
 }
 
+// Error names the key, the value and the reason.
 func (e *OptionError) Error() string {
 	if e.Value == "" {
 		return fmt.Sprintf("bad option %q: %s", e.Key, e.Reason)
