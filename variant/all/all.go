@@ -7,6 +7,7 @@ package all
 import (
 	_ "github.com/ludus-chess/ludus/chess960"             // chess960, chess
 	_ "github.com/ludus-chess/ludus/enochian"             // enochian
+	_ "github.com/ludus-chess/ludus/lancer"               // lancerchess, storm, meridian, qiplacements, arabella
 	_ "github.com/ludus-chess/ludus/rithmomachia"         // rithmomachia
 	_ "github.com/ludus-chess/ludus/rithmomachia/boolean" // boolean-rithmomachia
 	// shatranj, courier, capablanca, xiangqi, chess-kernel, chess960-kernel

@@ -55,8 +55,19 @@
 // [Hooks] add what is not data: dead positions, promotion and placement
 // conditions.
 //
+// Three hooks go beyond data. Hooks.LastResort gives a checkmated side
+// moves it has only then (Meridian's Escape of the royal piece out of its
+// palace; see [NewMove] and [Position.SafeStep]). Hooks.NextState,
+// StateText and ParseState keep 32 bits of a game's own state in every
+// position ([Position.State]: Arabella's Jini releases, QiPlacements'
+// record of placements), hashed and written in braces in the position
+// text. Game.ValidateOptions checks combinations of option values.
+//
 // Register a compiled game with variant.Register(rules.Variant()), usually
 // in the init function of the game's package, as package classic does.
+// Games that options change beyond what a Game can vary (the board's size,
+// the kinds of pieces) are several Games sharing one registry entry: see
+// [NewFamily].
 //
 // # Position and move text
 //

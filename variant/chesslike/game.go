@@ -178,6 +178,29 @@ type Hooks struct {
 	// CanDrop reports whether the side to move may drop a piece of kind on
 	// to (placement protocols, forbidden squares that depend on the game).
 	CanDrop func(p Position, kind int, to board.Cell) bool
+
+	// LastResort returns a piece of the side to move and the cells it may
+	// go to (capturing what stands there) only when that side is
+	// checkmated: in check, with no other legal move (Meridian's Escape of
+	// the royal piece out of its palace). The kernel keeps the cells that
+	// leave no royal piece of the side attacked (see [Position.SafeStep])
+	// and offers them as ordinary moves; with one, the position is no
+	// longer checkmate.
+	LastResort func(p Position) (from board.Cell, to board.Set)
+
+	// NextState, StateText and ParseState keep a game's own state in each
+	// position (see [Position.State]): 32 bits the kernel hashes and
+	// carries along but does not read, such as Arabella's count of Jini
+	// releases or QiPlacements' record of the Cannons' placements. Hooks
+	// read it through the position they receive. NextState returns the
+	// state after m, given the position p before it. StateText writes the
+	// state for the position text, where it stands in braces after the
+	// held pieces ("{h3b8}"; no spaces or braces in it); ParseState reads
+	// it back (text is "" when the braces are absent), given the position
+	// read so far, and says what is wrong in an error.
+	NextState  func(p Position, m Move) uint32
+	StateText  func(p Position) string
+	ParseState func(p Position, text string) (uint32, error)
 }
 
 // Outcome rules.

@@ -105,6 +105,7 @@ func (p Position) Actions(dst []Move) []Move { return dst }
 // without checkmate or stalemate.
 func (p *Position) generate(dst []Move, mode int) []Move {
 	r := p.r
+	n0 := len(dst)
 	us := int(p.stm)
 	own, opp := p.sides[us], p.sides[us^1]
 	occ := own.Union(opp)
@@ -249,6 +250,23 @@ func (p *Position) generate(dst []Move, mode int) []Move {
 	}
 	if r.castling != nil && !inCheck && p.castle.Intersects(own) {
 		dst = p.generateCastling(dst, us, royals, occ)
+	}
+	if len(dst) == n0 && inCheck && mode != modePseudo && r.game.Hooks.LastResort != nil {
+		dst = p.lastResort(dst)
+	}
+	return dst
+}
+
+// lastResort appends the moves of Hooks.LastResort that are safe.
+func (p *Position) lastResort(dst []Move) []Move {
+	from, to := p.r.game.Hooks.LastResort(*p)
+	if int(from) >= p.r.cells {
+		return dst
+	}
+	for t := to.Intersect(p.r.geo.All()); !t.Empty(); {
+		if c := t.PopFirst(); p.SafeStep(from, c) {
+			dst = append(dst, NewMove(from, c))
+		}
 	}
 	return dst
 }

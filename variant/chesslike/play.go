@@ -13,6 +13,9 @@ func (p Position) Play(m Move) Position {
 
 func (p *Position) apply(m Move) {
 	r := p.r
+	if h := r.game.Hooks.NextState; h != nil {
+		p.setState(h(*p, m))
+	}
 	us := int(p.stm)
 	them := us ^ 1
 	from, to := m.From(), m.To()
@@ -200,4 +203,24 @@ func (r *Rules) rideOf(pk, ck int) int8 {
 		}
 	}
 	return -1
+}
+
+// NewMove returns the plain move of the piece on from to to, capturing
+// what stands there.
+func NewMove(from, to board.Cell) Move { return mkMove(from, to, 0, flagNormal) }
+
+// SafeStep reports whether moving the piece of the side to move on from
+// to the cell to, capturing the opponent's piece there if any, leaves
+// every royal piece of that side unattacked (the facing rule included).
+// It does not check that the piece may move so.
+func (p Position) SafeStep(from, to board.Cell) bool {
+	us := int(p.stm)
+	if !p.sides[us].Has(from) || p.sides[us].Has(to) || int(to) >= p.r.cells {
+		return false
+	}
+	victim := board.NoCell
+	if p.sides[us^1].Has(to) {
+		victim = to
+	}
+	return p.safeAfter(us, p.royals(us), from, to, victim, p.r.royal&(1<<codeKind(p.squares[from])) != 0)
 }

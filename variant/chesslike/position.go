@@ -25,6 +25,7 @@ type Position struct {
 	clock   uint16 // plies since the last capture or pawn move
 	number  uint16 // move number, from 1
 	held    [2][MaxKinds]uint8
+	state   uint32 // the game's own state (Hooks.NextState)
 }
 
 // Rules returns the position's rules.
@@ -80,6 +81,10 @@ func (p Position) Held(x variant.Side, k int) int {
 	}
 	return int(p.held[x][k])
 }
+
+// State returns the game's own state (see Hooks.NextState): 0 in games
+// without one.
+func (p Position) State() uint32 { return p.state }
 
 // EnPassant returns the cells on which the side to move may capture en
 // passant.
@@ -197,7 +202,13 @@ func (p *Position) computeHash() uint64 {
 			h ^= r.heldKey(x, k, int(p.held[x][k]))
 		}
 	}
-	return h
+	return h ^ r.stateKeyOf(p.state)
+}
+
+// setState replaces the game's own state and updates the hash.
+func (p *Position) setState(s uint32) {
+	p.hash ^= p.r.stateKeyOf(p.state) ^ p.r.stateKeyOf(s)
+	p.state = s
 }
 
 // put places a piece (the cell must be empty) and updates the hash.

@@ -33,6 +33,9 @@ type Rules struct {
 	options  variant.Options
 	variant  *variant.Variant
 	base     *Rules // the rules with default options (the same tables)
+	// pick, in the members of a family (see NewFamily), returns the member
+	// the options choose.
+	pick func(variant.Options) (*Rules, error)
 
 	// Geometry tables.
 	mirror []board.Cell // cell of the mirror image (rank r -> ranks-1-r)
@@ -65,6 +68,7 @@ type Rules struct {
 	epKey    [board.MaxCells]uint64
 	castKey  [board.MaxCells]uint64
 	heldSalt uint64
+	stateKey uint64
 
 	start string
 }
@@ -885,6 +889,16 @@ func (r *Rules) buildKeys() {
 		r.castKey[i] = splitmix64(&seed)
 	}
 	r.heldSalt = splitmix64(&seed)
+	r.stateKey = splitmix64(&seed)
+}
+
+// stateKeyOf is the hash key of a game's own state.
+func (r *Rules) stateKeyOf(s uint32) uint64 {
+	if s == 0 {
+		return 0
+	}
+	x := r.stateKey ^ uint64(s)
+	return splitmix64(&x)
 }
 
 func (r *Rules) heldKey(side, kind, n int) uint64 {

@@ -21,6 +21,8 @@ import (
 //     Capablanca rank).
 //   - held: pieces off the board, in square brackets right after the
 //     placement, only in games with placements or captives ("[Cc]").
+//   - state: the game's own state (Hooks.StateText), in braces after
+//     that, only in games that keep one ("{h3b8}").
 //   - side: the side to move, by the game's letters (w or b; Xiangqi also
 //     reads r for red).
 //   - castling: "-" or rights as in X-FEN: K and Q for the outermost rook on
@@ -68,6 +70,11 @@ func (p Position) String() string {
 			}
 		}
 		b.WriteByte(']')
+	}
+	if h := r.game.Hooks.StateText; h != nil {
+		b.WriteByte('{')
+		b.WriteString(h(p))
+		b.WriteByte('}')
 	}
 	b.WriteByte(' ')
 	b.WriteByte(r.game.SideLetters[p.stm][0])
@@ -174,7 +181,7 @@ func (r *Rules) Parse(text string) (Position, error) {
 	i := 0
 	// Placement.
 	rank, file := r.ranks-1, 0
-	for ; i < len(text) && text[i] != ' ' && text[i] != '['; i++ {
+	for ; i < len(text) && text[i] != ' ' && text[i] != '[' && text[i] != '{'; i++ {
 		ch := text[i]
 		switch {
 		case ch == '/':
@@ -232,6 +239,18 @@ func (r *Rules) Parse(text string) (Position, error) {
 		}
 		i += j + 1
 	}
+	stateText, stateOff := "", i
+	if i < len(text) && text[i] == '{' {
+		j := strings.IndexByte(text[i:], '}')
+		if j < 0 {
+			return p, posErr(text, i, "'{' without '}'")
+		}
+		if r.game.Hooks.ParseState == nil {
+			return p, posErr(text, i, "%s keeps no state in braces", r.game.Name)
+		}
+		stateText = text[i+1 : i+j]
+		i += j + 1
+	}
 	fields, offsets := splitFields(text, i)
 	if len(fields) == 0 {
 		return p, posErr(text, len(text), "the side to move is missing")
@@ -279,6 +298,13 @@ func (r *Rules) Parse(text string) (Position, error) {
 			return p, posErr(text, offsets[4], "move number %q: want 1..65535", fields[4])
 		}
 		p.number = uint16(max(n, 1))
+	}
+	if h := r.game.Hooks.ParseState; h != nil {
+		s, err := h(p, stateText)
+		if err != nil {
+			return p, posErr(text, stateOff, "%v", err)
+		}
+		p.setState(s)
 	}
 	return p, nil
 }

@@ -85,9 +85,16 @@ func (r *Rules) makeVariant() (*variant.Variant, error) {
 }
 
 // WithOptions returns the rules with the given options (made by the
-// variant's ParseOptions) in force. The tables are shared.
+// variant's ParseOptions) in force. The tables are shared. In a family
+// (see NewFamily) they are the rules of the member the options choose.
 func (r *Rules) WithOptions(o variant.Options) (*Rules, error) {
 	base := r.base
+	if base.pick != nil {
+		var err error
+		if base, err = base.pick(o); err != nil {
+			return nil, err
+		}
+	}
 	if o.Equal(base.options) {
 		return base, nil
 	}
