@@ -275,9 +275,11 @@
 // QiPlacements: Xiangqi's FEN letters and side letters w and b (g read);
 // the Leading soldier is not a kind of its own (its moves are those of a
 // Soldier across the Stream); the placements count as moves in the move
-// number and clock of the position text; perpetual check is not detected
-// (a repetition draws: spec 3.6's "perpetual check loses" is not
-// implemented, nor the chase rules it leaves for later); the dynamic
+// number and clock of the position text; on a third occurrence of a
+// position the side that gave check with every move of the cycle loses
+// (spec 3.6's perpetual check, decided in variant.Game through the
+// kernel's Settings.PerpetualCheckLoses), any other repetition draws; the
+// chase rules spec 3.6 leaves for later are not implemented; the dynamic
 // re-evaluation of the Forbidden squares (spec Q1's DynamicForbidden, "not
 // recommended") is not offered.
 //

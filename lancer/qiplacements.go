@@ -66,7 +66,7 @@ var QiPlacements = cl.MustNew(cl.Game{
 	},
 	Start:        QiStart,
 	FacingRoyals: true,
-	Settings:     cl.Settings{Stalemate: cl.StalemateLoses, Repetition: 3},
+	Settings:     cl.Settings{Stalemate: cl.StalemateLoses, Repetition: 3, PerpetualCheckLoses: true},
 	Options:      cl.OptionKeys,
 	MoreOptions: []variant.OptionSpec{
 		{Key: OptFreePlacement, Kind: variant.Bool, Default: "false",

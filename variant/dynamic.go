@@ -106,6 +106,23 @@ func (d dynamic[P, M]) RepetitionOutcome(n int) Outcome {
 	return Outcome{}
 }
 
+// CycleOutcome forwards to the typed position if it is [CycleJudging].
+func (d dynamic[P, M]) CycleOutcome(cycle []AnyPosition, occurrences int) Outcome {
+	c, ok := any(d.p).(CycleJudging[P])
+	if !ok {
+		return Outcome{}
+	}
+	typed := make([]P, len(cycle))
+	for i, q := range cycle {
+		t, ok := q.Typed().(P)
+		if !ok {
+			return Outcome{}
+		}
+		typed[i] = t
+	}
+	return c.CycleOutcome(typed, occurrences)
+}
+
 // ClaimOutcome forwards to the typed position if it is [Claiming].
 func (d dynamic[P, M]) ClaimOutcome(n int) (Outcome, bool) {
 	if c, ok := any(d.p).(Claiming); ok {

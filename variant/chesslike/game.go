@@ -266,6 +266,11 @@ type Settings struct {
 	// ClaimRepetition lets the side to move claim a draw when the position
 	// has occurred this many times (chess: 3). 0: never.
 	ClaimRepetition int
+	// PerpetualCheckLoses makes the side that gave check with every one of
+	// its moves in the repeated cycle lose when the position occurs for the
+	// Repetition-th time (3 if Repetition is 0), instead of drawing
+	// (Xiangqi's rule). When both sides checked throughout, it is a draw.
+	PerpetualCheckLoses bool
 }
 
 // Option keys of the [Settings] a game may expose as variant options.

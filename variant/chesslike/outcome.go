@@ -125,6 +125,37 @@ func (p Position) RepetitionOutcome(occurrences int) variant.Outcome {
 	return variant.Outcome{}
 }
 
+// CycleOutcome implements variant.CycleJudging for games with
+// Settings.PerpetualCheckLoses: on the position's Repetition-th occurrence
+// (third if Repetition is 0), a side that gave check with every one of its
+// moves in the cycle since the previous occurrence loses, unless the other
+// side did so too. Otherwise it leaves the decision to RepetitionOutcome.
+func (p Position) CycleOutcome(cycle []Position, occurrences int) variant.Outcome {
+	s := p.r.settings
+	n := s.Repetition
+	if n == 0 {
+		n = 3
+	}
+	if !s.PerpetualCheckLoses || occurrences < n {
+		return variant.Outcome{}
+	}
+	var moves, checks [2]int
+	for i := 1; i < len(cycle); i++ {
+		mover := cycle[i-1].stm & 1
+		moves[mover]++
+		if cycle[i].InCheck() {
+			checks[mover]++
+		}
+	}
+	perpetual := [2]bool{moves[0] > 0 && checks[0] == moves[0], moves[1] > 0 && checks[1] == moves[1]}
+	for x := range 2 {
+		if perpetual[x] && !perpetual[1-x] {
+			return variant.Win(variant.SidesOf(variant.Side(1-x)), "perpetual check")
+		}
+	}
+	return variant.Outcome{}
+}
+
 // ClaimOutcome implements variant.Claiming: the side to move may claim a
 // draw by repetition (Settings.ClaimRepetition) or by the move-count rule
 // (Settings.ClaimMoveLimit).

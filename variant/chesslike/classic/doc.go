@@ -22,7 +22,9 @@
 //     (B, also E) in their half, horses (N, also H) and elephants blocked,
 //     cannons (C), soldiers (P) that also step sideways across the river;
 //     the generals may not face each other; a stalemated side loses;
-//     threefold repetition draws (perpetual check is not detected).
+//     on the third occurrence of a position the side that gave check with
+//     every move of the cycle loses (perpetual check), other repetitions
+//     draw; the chase rules are not implemented.
 //   - Chess and Chess960: FIDE rules: stalemate draws, the 75-move and
 //     fivefold-repetition rules end the game, the 50-move and threefold
 //     rules may be claimed, and dead positions by material (king against

@@ -41,8 +41,9 @@ var Xiangqi = cl.MustNew(cl.Game{
 	Start:        XiangqiStart,
 	FacingRoyals: true,
 	Settings: cl.Settings{
-		Stalemate:  cl.StalemateLoses,
-		Repetition: 3,
+		Stalemate:           cl.StalemateLoses,
+		Repetition:          3,
+		PerpetualCheckLoses: true,
 	},
 	Options: cl.OptionKeys,
 })
