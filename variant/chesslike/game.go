@@ -107,6 +107,13 @@ type Kind struct {
 	// the move-count rule, as captures do.
 	Pawn bool
 
+	// Value, if not 0, is the kind's material value in centipawns for the
+	// evaluation of the computer players ([Rules.Evaluation]), overriding
+	// the value derived from its movement. A game that gives values should
+	// give them for all its kinds but the royal ones, so that they share a
+	// scale. It is not a rule of the game.
+	Value int
+
 	// Promotion, if set, says how the piece promotes.
 	Promotion *Promotion
 

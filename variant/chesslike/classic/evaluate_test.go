@@ -135,3 +135,17 @@ func TestGreedyTakesTheChariot(t *testing.T) {
 		t.Errorf("greedy chose %s, want a1a8 (taking the chariot)", got)
 	}
 }
+
+// Xiangqi gives its kinds the customary values (Kind.Value), which take the
+// place of the derived ones: soldier 100, horse 400, elephant 200, advisor
+// 200, chariot 900, cannon 450 (kinds in the order of xiangqi.go); the
+// royal general stays 0.
+func TestXiangqiExplicitValues(t *testing.T) {
+	e := Xiangqi.Evaluation()
+	want := []int{100, 400, 200, 200, 0, 900, 450}
+	for k, v := range want {
+		if got := e.Value(k); got != v {
+			t.Errorf("kind %d: value %d, want %d", k, got, v)
+		}
+	}
+}

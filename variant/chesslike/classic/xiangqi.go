@@ -30,13 +30,17 @@ var Xiangqi = cl.MustNew(cl.Game{
 	Sides:       [2]string{"red", "black"},
 	SideLetters: [2]string{"wr", "b"},
 	Kinds: []cl.Kind{
-		{Name: "soldier", Letter: 'P', Aliases: "S", Pawn: true, Patterns: cl.Soldier(across)},
-		{Name: "horse", Letter: 'N', Aliases: "H", Patterns: []cl.Pattern{cl.Lame(board.XiangqiHorse())}},
-		{Name: "elephant", Letter: 'B', Aliases: "E", Region: ownHalf, Patterns: []cl.Pattern{cl.Lame(board.XiangqiElephant())}},
-		{Name: "advisor", Letter: 'A', Region: palace, Patterns: cl.Ferz()},
+		// Values for the computer players: the customary soldier 1, advisor
+		// and elephant 2, horse 4, cannon 4.5, chariot 9 (a soldier across
+		// the river is usually counted 2, which one value per kind cannot
+		// say; the value derived from movement overrates the cannon).
+		{Name: "soldier", Letter: 'P', Aliases: "S", Pawn: true, Patterns: cl.Soldier(across), Value: 100},
+		{Name: "horse", Letter: 'N', Aliases: "H", Patterns: []cl.Pattern{cl.Lame(board.XiangqiHorse())}, Value: 400},
+		{Name: "elephant", Letter: 'B', Aliases: "E", Region: ownHalf, Patterns: []cl.Pattern{cl.Lame(board.XiangqiElephant())}, Value: 200},
+		{Name: "advisor", Letter: 'A', Region: palace, Patterns: cl.Ferz(), Value: 200},
 		{Name: "general", Letter: 'K', Aliases: "G", Royal: true, Region: palace, Patterns: cl.Wazir()},
-		{Name: "chariot", Letter: 'R', Patterns: cl.Rook()},
-		{Name: "cannon", Letter: 'C', Patterns: cl.Cannon()},
+		{Name: "chariot", Letter: 'R', Patterns: cl.Rook(), Value: 900},
+		{Name: "cannon", Letter: 'C', Patterns: cl.Cannon(), Value: 450},
 	},
 	Start:        XiangqiStart,
 	FacingRoyals: true,
