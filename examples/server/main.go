@@ -280,6 +280,29 @@ func (s *server) lookup(r *http.Request) (string, *game, error) {
 	return id, gm, nil
 }
 
+// update runs change on the game named in the request, under its lock;
+// unless change fails, the computer then plays its turns and the game is
+// sent back.
+func (s *server) update(w http.ResponseWriter, r *http.Request, change func(gm *game) error) {
+	id, gm, err := s.lookup(r)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	gm.mu.Lock()
+	defer gm.mu.Unlock()
+	if err := change(gm); err != nil {
+		writeError(w, err)
+		return
+	}
+	replies, err := s.reply(r.Context(), gm)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, s.view(id, gm, replies))
+}
+
 func (s *server) getGame(w http.ResponseWriter, r *http.Request) {
 	id, gm, err := s.lookup(r)
 	if err != nil {
@@ -292,11 +315,6 @@ func (s *server) getGame(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *server) move(w http.ResponseWriter, r *http.Request) {
-	id, gm, err := s.lookup(r)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
 	var req struct {
 		Move string `json:"move"`
 	}
@@ -304,48 +322,28 @@ func (s *server) move(w http.ResponseWriter, r *http.Request) {
 		writeError(w, err)
 		return
 	}
-	gm.mu.Lock()
-	defer gm.mu.Unlock()
-	if p := gm.g.Position(); !gm.g.Outcome().Over() && !gm.human.Has(p.ToMove()) {
-		writeError(w, apiError{http.StatusConflict, "it is the computer's turn"})
-		return
-	}
-	if err := gm.g.PlayText(req.Move); err != nil {
-		writeError(w, err)
-		return
-	}
-	replies, err := s.reply(r.Context(), gm)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, s.view(id, gm, replies))
+	s.update(w, r, func(gm *game) error {
+		if p := gm.g.Position(); !gm.g.Outcome().Over() && !gm.human.Has(p.ToMove()) {
+			return apiError{http.StatusConflict, "it is the computer's turn"}
+		}
+		return gm.g.PlayText(req.Move)
+	})
 }
 
+// undo takes back moves to the person's previous turn; back at the start
+// with the computer to move, the computer moves again.
 func (s *server) undo(w http.ResponseWriter, r *http.Request) {
-	id, gm, err := s.lookup(r)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	gm.mu.Lock()
-	defer gm.mu.Unlock()
-	if gm.g.Len() == 0 {
-		writeError(w, variant.ErrNoUndo)
-		return
-	}
-	for gm.g.Undo() == nil {
-		if gm.human.Has(gm.g.Position().ToMove()) {
-			break
+	s.update(w, r, func(gm *game) error {
+		if gm.g.Len() == 0 {
+			return variant.ErrNoUndo
 		}
-	}
-	// Back at the start with the computer to move, it moves again.
-	replies, err := s.reply(r.Context(), gm)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, s.view(id, gm, replies))
+		for gm.g.Undo() == nil {
+			if gm.human.Has(gm.g.Position().ToMove()) {
+				break
+			}
+		}
+		return nil
+	})
 }
 
 func (s *server) svg(w http.ResponseWriter, r *http.Request) {
