@@ -82,6 +82,32 @@ func (s Set) Xor(t Set) Set { return Set{s.Lo ^ t.Lo, s.Hi ^ t.Hi} }
 // Complement returns the cells of within that are not in s.
 func (s Set) Complement(within Set) Set { return within.Minus(s) }
 
+// Shift moves every cell of s by n cell numbers: up (towards cell 127) for
+// n > 0, down for n < 0. Cells moved past 0 or 127 vanish; cells moved off
+// a file of the board are the caller's to mask (one step East is Shift(1)
+// of the cells not on the last file). It is the 128-bit shift of
+// bitboard fills. [Set.ShiftUp] and [Set.ShiftDown] are the same for a
+// known direction and cost less to inline.
+func (s Set) Shift(n int) Set {
+	if n >= 0 {
+		return s.ShiftUp(uint(n))
+	}
+	return s.ShiftDown(uint(-n))
+}
+
+// ShiftUp moves every cell of s n cell numbers up; cells past 127 vanish.
+func (s Set) ShiftUp(n uint) Set {
+	// Go shifts of an unsigned value by 64 or more give 0, so the counts
+	// that wrap round (64-n for n = 0, n-64 for n < 64) drop out.
+	return Set{Lo: s.Lo << n, Hi: s.Hi<<n | s.Lo>>(64-n) | s.Lo<<(n-64)}
+}
+
+// ShiftDown moves every cell of s n cell numbers down; cells below 0
+// vanish.
+func (s Set) ShiftDown(n uint) Set {
+	return Set{Lo: s.Lo>>n | s.Hi<<(64-n) | s.Hi>>(n-64), Hi: s.Hi >> n}
+}
+
 // Empty reports whether s has no cell.
 func (s Set) Empty() bool { return s.Lo|s.Hi == 0 }
 

@@ -220,3 +220,21 @@ func TestSetBoundaries(t *testing.T) {
 		t.Fatalf("empty String = %q, want {}", got)
 	}
 }
+
+// TestShiftAgainstReference: Shift(n) holds cell c+n for every cell c of
+// the set with 0 <= c+n < 128, and nothing else.
+func TestShiftAgainstReference(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s, ref := genSet(t, "s")
+		n := rapid.IntRange(-140, 140).Draw(t, "n")
+		want := refSet{}
+		for c, in := range ref {
+			if to := int(c) + n; in && to >= 0 && to < 128 {
+				want[board.Cell(to)] = true
+			}
+		}
+		if got := s.Shift(n); got != fromRef(want) {
+			t.Fatalf("%v.Shift(%d) = %v, want %v", s, n, got, fromRef(want))
+		}
+	})
+}
