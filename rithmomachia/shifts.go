@@ -144,85 +144,10 @@ func shift(s board.Set, d int) board.Set {
 // before the end must be in path (the empty cells), unless leap.
 func slideEnds(g board.Set, dirs uint8, k uint8, path board.Set, leap bool) board.Set {
 	var out board.Set
-	if dirs&(1<<dirN) != 0 {
-		m := g
-		for j := uint8(1); j < k; j++ {
-			m = stepN(m)
-			if !leap {
-				m = m.Intersect(path)
-			}
+	for d := range 8 {
+		if dirs&(1<<d) != 0 {
+			out = out.Union(slide(g, d, k, path, leap))
 		}
-		out = out.Union(stepN(m))
-	}
-	if dirs&(1<<dirNE) != 0 {
-		m := g
-		for j := uint8(1); j < k; j++ {
-			m = stepNE(m)
-			if !leap {
-				m = m.Intersect(path)
-			}
-		}
-		out = out.Union(stepNE(m))
-	}
-	if dirs&(1<<dirE) != 0 {
-		m := g
-		for j := uint8(1); j < k; j++ {
-			m = stepE(m)
-			if !leap {
-				m = m.Intersect(path)
-			}
-		}
-		out = out.Union(stepE(m))
-	}
-	if dirs&(1<<dirSE) != 0 {
-		m := g
-		for j := uint8(1); j < k; j++ {
-			m = stepSE(m)
-			if !leap {
-				m = m.Intersect(path)
-			}
-		}
-		out = out.Union(stepSE(m))
-	}
-	if dirs&(1<<dirS) != 0 {
-		m := g
-		for j := uint8(1); j < k; j++ {
-			m = stepS(m)
-			if !leap {
-				m = m.Intersect(path)
-			}
-		}
-		out = out.Union(stepS(m))
-	}
-	if dirs&(1<<dirSW) != 0 {
-		m := g
-		for j := uint8(1); j < k; j++ {
-			m = stepSW(m)
-			if !leap {
-				m = m.Intersect(path)
-			}
-		}
-		out = out.Union(stepSW(m))
-	}
-	if dirs&(1<<dirW) != 0 {
-		m := g
-		for j := uint8(1); j < k; j++ {
-			m = stepW(m)
-			if !leap {
-				m = m.Intersect(path)
-			}
-		}
-		out = out.Union(stepW(m))
-	}
-	if dirs&(1<<dirNW) != 0 {
-		m := g
-		for j := uint8(1); j < k; j++ {
-			m = stepNW(m)
-			if !leap {
-				m = m.Intersect(path)
-			}
-		}
-		out = out.Union(stepNW(m))
 	}
 	return out
 }
@@ -232,87 +157,24 @@ func slideEnds(g board.Set, dirs uint8, k uint8, path board.Set, leap bool) boar
 // path (unless leap).
 func slideStarts(ends board.Set, dirs uint8, k uint8, path board.Set, leap bool) board.Set {
 	var out board.Set
-	if dirs&(1<<dirN) != 0 {
-		m := ends
-		for j := uint8(1); j < k; j++ {
-			m = stepS(m)
-			if !leap {
-				m = m.Intersect(path)
-			}
+	for d := range 8 {
+		if dirs&(1<<d) != 0 {
+			out = out.Union(slide(ends, opposite(d), k, path, leap))
 		}
-		out = out.Union(stepS(m))
-	}
-	if dirs&(1<<dirNE) != 0 {
-		m := ends
-		for j := uint8(1); j < k; j++ {
-			m = stepSW(m)
-			if !leap {
-				m = m.Intersect(path)
-			}
-		}
-		out = out.Union(stepSW(m))
-	}
-	if dirs&(1<<dirE) != 0 {
-		m := ends
-		for j := uint8(1); j < k; j++ {
-			m = stepW(m)
-			if !leap {
-				m = m.Intersect(path)
-			}
-		}
-		out = out.Union(stepW(m))
-	}
-	if dirs&(1<<dirSE) != 0 {
-		m := ends
-		for j := uint8(1); j < k; j++ {
-			m = stepNW(m)
-			if !leap {
-				m = m.Intersect(path)
-			}
-		}
-		out = out.Union(stepNW(m))
-	}
-	if dirs&(1<<dirS) != 0 {
-		m := ends
-		for j := uint8(1); j < k; j++ {
-			m = stepN(m)
-			if !leap {
-				m = m.Intersect(path)
-			}
-		}
-		out = out.Union(stepN(m))
-	}
-	if dirs&(1<<dirSW) != 0 {
-		m := ends
-		for j := uint8(1); j < k; j++ {
-			m = stepNE(m)
-			if !leap {
-				m = m.Intersect(path)
-			}
-		}
-		out = out.Union(stepNE(m))
-	}
-	if dirs&(1<<dirW) != 0 {
-		m := ends
-		for j := uint8(1); j < k; j++ {
-			m = stepE(m)
-			if !leap {
-				m = m.Intersect(path)
-			}
-		}
-		out = out.Union(stepE(m))
-	}
-	if dirs&(1<<dirNW) != 0 {
-		m := ends
-		for j := uint8(1); j < k; j++ {
-			m = stepSE(m)
-			if !leap {
-				m = m.Intersect(path)
-			}
-		}
-		out = out.Union(stepSE(m))
 	}
 	return out
+}
+
+// slide moves the cells of g k steps in direction d, through path on the
+// cells before the last unless leap.
+func slide(g board.Set, d int, k uint8, path board.Set, leap bool) board.Set {
+	for j := uint8(1); j < k; j++ {
+		g = shift(g, d)
+		if !leap {
+			g = g.Intersect(path)
+		}
+	}
+	return shift(g, d)
 }
 
 // lineEnds returns the first occupied cells met by lines from the cells of
