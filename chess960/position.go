@@ -1,6 +1,10 @@
 package chess960
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/ludus-chess/ludus/variant"
+)
 
 // Position is a chess position: the pieces, the side to move, the castling
 // rights, the en passant square, the move counters, and whether the game is
@@ -202,14 +206,8 @@ var (
 )
 
 func init() {
-	s := uint64(0x9E3779B97F4A7C15)
-	next := func() uint64 { // splitmix64
-		s += 0x9E3779B97F4A7C15
-		z := s
-		z = (z ^ z>>30) * 0xBF58476D1CE4E5B9
-		z = (z ^ z>>27) * 0x94D049BB133111EB
-		return z ^ z>>31
-	}
+	seed := uint64(0x9E3779B97F4A7C15)
+	next := func() uint64 { return variant.SplitMix64(&seed) }
 	for c := range 2 {
 		for k := range 6 {
 			for s := range 64 {

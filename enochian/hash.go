@@ -8,19 +8,11 @@ import (
 // zobrist holds random keys for (square, piece) pairs, built at init.
 var zobrist [64][128]uint64
 
-func splitmix(x *uint64) uint64 {
-	*x += 0x9E3779B97F4A7C15
-	z := *x
-	z = (z ^ z>>30) * 0xBF58476D1CE4E5B9
-	z = (z ^ z>>27) * 0x94D049BB133111EB
-	return z ^ z>>31
-}
-
 func init() {
 	seed := uint64(0x656e6f6368696e)
 	for s := range zobrist {
 		for k := range zobrist[s] {
-			zobrist[s][k] = splitmix(&seed)
+			zobrist[s][k] = variant.SplitMix64(&seed)
 		}
 	}
 }
@@ -45,12 +37,12 @@ func (p Position) Hash() uint64 {
 	}
 	st ^= uint64(p.die) << 56
 	x := h ^ comp
-	h = splitmix(&x)
+	h = variant.SplitMix64(&x)
 	x = h ^ st
-	h = splitmix(&x)
+	h = variant.SplitMix64(&x)
 	for a := range 4 {
 		x = h ^ (uint64(p.withdrawn[a]) | uint64(p.leader[a])<<8 | uint64(p.capturedBy[a])<<16 | uint64(p.capOrder[a])<<24)
-		h = splitmix(&x)
+		h = variant.SplitMix64(&x)
 	}
 	return h
 }

@@ -264,12 +264,7 @@ func (p Position) Hash() uint64 {
 	return h
 }
 
-func mix(x uint64) uint64 {
-	x += 0x9E3779B97F4A7C15
-	x = (x ^ x>>30) * 0xBF58476D1CE4E5B9
-	x = (x ^ x>>27) * 0x94D049BB133111EB
-	return x ^ x>>31
-}
+func mix(x uint64) uint64 { return variant.SplitMix64(&x) }
 
 // place puts a piece code on an empty cell and updates the bitboards.
 func (p *Position) place(c uint8, code uint8) {

@@ -165,11 +165,7 @@ func newPlayer(kind string, v *variant.Variant, seed uint64, l search.Limits, co
 // seed and the match is reproducible.
 func moveSeed(seed uint64, game, player, ply int) uint64 {
 	x := seed ^ uint64(game)<<40 ^ uint64(player)<<32 ^ uint64(ply)
-	// splitmix64's finaliser spreads the bits.
-	x += 0x9e3779b97f4a7c15
-	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
-	x = (x ^ x>>27) * 0x94d049bb133111eb
-	return x ^ x>>31
+	return variant.SplitMix64(&x) // spreads the bits
 }
 
 // gameResult is one finished game.

@@ -165,14 +165,8 @@ var (
 )
 
 func init() {
-	s := uint64(0x0b001ea2)
-	next := func() uint64 { // splitmix64
-		s += 0x9e3779b97f4a7c15
-		z := s
-		z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-		z = (z ^ z>>27) * 0x94d049bb133111eb
-		return z ^ z>>31
-	}
+	seed := uint64(0x0b001ea2)
+	next := func() uint64 { return variant.SplitMix64(&seed) }
 	for c := range zPiece {
 		for k := range zPiece[c] {
 			zPiece[c][k] = next()

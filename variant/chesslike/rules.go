@@ -864,16 +864,6 @@ func (r *Rules) reverseLame(lame [][]lameEntry) [][]lameSrc {
 	return rev
 }
 
-// splitmix64 makes the hash keys: a fixed seed gives the same keys in every
-// run, so hashes are reproducible.
-func splitmix64(x *uint64) uint64 {
-	*x += 0x9e3779b97f4a7c15
-	z := *x
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
-	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
-	return z ^ (z >> 31)
-}
-
 func (r *Rules) buildKeys() {
 	seed := uint64(0x1d2c3b4a59687f01)
 	for i := 0; i < len(r.game.Name); i++ {
@@ -881,15 +871,15 @@ func (r *Rules) buildKeys() {
 	}
 	r.zobrist = make([]uint64, (2*MaxKinds+1)*board.MaxCells)
 	for i := board.MaxCells; i < len(r.zobrist); i++ {
-		r.zobrist[i] = splitmix64(&seed)
+		r.zobrist[i] = variant.SplitMix64(&seed)
 	}
-	r.sideKey = splitmix64(&seed)
+	r.sideKey = variant.SplitMix64(&seed)
 	for i := range r.epKey {
-		r.epKey[i] = splitmix64(&seed)
-		r.castKey[i] = splitmix64(&seed)
+		r.epKey[i] = variant.SplitMix64(&seed)
+		r.castKey[i] = variant.SplitMix64(&seed)
 	}
-	r.heldSalt = splitmix64(&seed)
-	r.stateKey = splitmix64(&seed)
+	r.heldSalt = variant.SplitMix64(&seed)
+	r.stateKey = variant.SplitMix64(&seed)
 }
 
 // stateKeyOf is the hash key of a game's own state.
@@ -898,7 +888,7 @@ func (r *Rules) stateKeyOf(s uint32) uint64 {
 		return 0
 	}
 	x := r.stateKey ^ uint64(s)
-	return splitmix64(&x)
+	return variant.SplitMix64(&x)
 }
 
 func (r *Rules) heldKey(side, kind, n int) uint64 {
@@ -906,7 +896,7 @@ func (r *Rules) heldKey(side, kind, n int) uint64 {
 		return 0
 	}
 	x := r.heldSalt ^ uint64(side)<<40 ^ uint64(kind)<<32 ^ uint64(n)
-	return splitmix64(&x)
+	return variant.SplitMix64(&x)
 }
 
 // code is the board code of a piece: 0 for an empty cell.
