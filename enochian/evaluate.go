@@ -24,14 +24,8 @@ const kingValue = 2000
 // §8.3). It is a plain heuristic, not a rule of the game.
 func Evaluate(p Position, x variant.Side) int {
 	me := Army(x).Team()
-	switch o := p.Outcome(); o.Status {
-	case variant.Won:
-		if o.Winners.Has(x) {
-			return 1_000_000
-		}
-		return -1_000_000
-	case variant.Drawn:
-		return 0
+	if o := p.Outcome(); o.Over() {
+		return 1_000_000 * o.Sign(x)
 	}
 	score := 0
 	for a := Yellow; a <= Black; a++ {

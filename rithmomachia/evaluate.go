@@ -11,14 +11,8 @@ import (
 // pieces each side has in the opponent's half (20 each). It is a plain
 // heuristic, not a rule of the game.
 func Evaluate(p Position, x variant.Side) int {
-	switch o := p.Outcome(); o.Status {
-	case variant.Won:
-		if o.Winners.Has(x) {
-			return 1_000_000
-		}
-		return -1_000_000
-	case variant.Drawn:
-		return 0
+	if o := p.Outcome(); o.Over() {
+		return 1_000_000 * o.Sign(x)
 	}
 	score := [2]int{}
 	for s := range 2 {

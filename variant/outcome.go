@@ -61,6 +61,19 @@ func (o Outcome) Score(x Side) float64 {
 	return 0
 }
 
+// Sign is the outcome for side x as a sign: +1 if x won, -1 if x lost, 0
+// for a draw or a game that goes on. Evaluations score finished games with
+// it.
+func (o Outcome) Sign(x Side) int {
+	if o.Status != Won {
+		return 0
+	}
+	if o.Winners.Has(x) {
+		return 1
+	}
+	return -1
+}
+
 // Result writes the outcome as a game-record result for a game of n sides:
 // "1-0", "0-1", "1/2-1/2" or "*" for two sides, and for more sides one
 // score per side in side order, "1-0-1-0" or "1/2-1/2-1/2-1/2".

@@ -225,3 +225,15 @@ func TestDiagram(t *testing.T) {
 		t.Errorf("Diagram with a piece in hand:\n%s", got)
 	}
 }
+
+func TestOutcomeSign(t *testing.T) {
+	won := variant.Win(variant.SidesOf(0, 2), "kings captured")
+	for x, want := range []int{1, -1, 1, -1} {
+		if got := won.Sign(variant.Side(x)); got != want {
+			t.Errorf("side %d of a game won by {0 2}: sign %d, want %d", x, got, want)
+		}
+	}
+	if variant.Draw("stalemate").Sign(0) != 0 || (variant.Outcome{}).Sign(1) != 0 {
+		t.Error("a draw or a game that goes on has sign 0")
+	}
+}
