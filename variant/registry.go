@@ -15,6 +15,11 @@ type Variant struct {
 	Name        string     // lower-case registry name: "chess960"
 	Aliases     []string   // other names it is found under
 	Description string     // one line for listings
+	// Rules is a summary of the rules in Markdown, written by the project:
+	// the board, how the pieces move and capture, how the game is won, what
+	// the options and presets change, and the sources. Pages and command
+	// lines show it ("how to play").
+	Rules string
 	Sides       []SideInfo // the sides, in turn order of the usual start
 	Teams       []string   // team names; empty when every side is its own team
 
