@@ -12,16 +12,16 @@ import (
 // game and register it in their init function; after that it must not be
 // changed.
 type Variant struct {
-	Name        string     // lower-case registry name: "chess960"
-	Aliases     []string   // other names it is found under
-	Description string     // one line for listings
+	Name        string   // lower-case registry name: "chess960"
+	Aliases     []string // other names it is found under
+	Description string   // one line for listings
 	// Rules is a summary of the rules in Markdown, written by the project:
 	// the board, how the pieces move and capture, how the game is won, what
 	// the options and presets change, and the sources. Pages and command
 	// lines show it ("how to play").
 	Rules string
-	Sides       []SideInfo // the sides, in turn order of the usual start
-	Teams       []string   // team names; empty when every side is its own team
+	Sides []SideInfo // the sides, in turn order of the usual start
+	Teams []string   // team names; empty when every side is its own team
 
 	Options       []OptionSpec // the options it accepts
 	Presets       []Preset     // named bundles of option values
