@@ -43,7 +43,7 @@ import (
 	"github.com/ludus-chess/ludus/variant/svg"
 )
 
-//go:embed index.html
+//go:embed web/index.html
 var indexHTML []byte
 
 func main() {
