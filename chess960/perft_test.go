@@ -1,21 +1,17 @@
 package chess960
 
 import (
-	"bufio"
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"runtime"
 	"strconv"
-	"strings"
 	"sync"
 	"testing"
 
 	"github.com/ludus-chess/ludus/variant"
+	"github.com/ludus-chess/ludus/variant/varianttest"
 )
-
-var long = flag.Bool("long", false, "run deep perft tests (depths 5-6 of the Chess960 oracle, depth 5-6 of the reference positions)")
 
 // oracleRecord is one position of the Chess960 perft oracle.
 type oracleRecord struct {
@@ -24,51 +20,20 @@ type oracleRecord struct {
 	counts []uint64 // counts[d-1] is perft d
 }
 
-// readOracle reads the Chess960 perft oracle: the shared copy beside the
-// repository if it is there, else the copy in testdata.
+// readOracle reads the Chess960 perft oracle in testdata (see its ORIGIN).
 func readOracle(t testing.TB) []oracleRecord {
 	t.Helper()
-	var f *os.File
-	var err error
-	for _, path := range []string{
-		filepath.Join("..", "..", "shared", "oracles", "chess960.perft"),
-		filepath.Join("testdata", "chess960.perft"),
-	} {
-		if f, err = os.Open(path); err == nil {
-			break
-		}
-	}
+	file, err := varianttest.ReadPerftFile(filepath.Join("testdata", "chess960.perft"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
 	var recs []oracleRecord
-	sc := bufio.NewScanner(f)
-	for line := 1; sc.Scan(); line++ {
-		text := strings.TrimSpace(sc.Text())
-		key, rest, _ := strings.Cut(text, " ")
-		switch key {
-		case "id":
-			id, err := strconv.Atoi(rest)
-			if err != nil {
-				t.Fatalf("line %d: %v", line, err)
-			}
-			recs = append(recs, oracleRecord{id: id})
-		case "epd":
-			recs[len(recs)-1].epd = rest
-		case "perft":
-			d, n, _ := strings.Cut(rest, " ")
-			depth, err1 := strconv.Atoi(d)
-			count, err2 := strconv.ParseUint(n, 10, 64)
-			r := &recs[len(recs)-1]
-			if err1 != nil || err2 != nil || depth != len(r.counts)+1 {
-				t.Fatalf("line %d: bad perft line %q", line, text)
-			}
-			r.counts = append(r.counts, count)
+	for _, r := range file {
+		id, err := strconv.Atoi(r.ID)
+		if err != nil {
+			t.Fatalf("line %d: id %q", r.Line, r.ID)
 		}
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
+		recs = append(recs, oracleRecord{id: id, epd: r.Position, counts: r.Counts})
 	}
 	if len(recs) != 960 {
 		t.Fatalf("the oracle has %d positions; want 960", len(recs))
@@ -89,9 +54,9 @@ func TestOracle960(t *testing.T) {
 		switch {
 		case *oracleDepth > 0:
 			return *oracleDepth
-		case *long && i%20 == 0:
+		case varianttest.Long() && i%20 == 0:
 			return 6
-		case *long:
+		case varianttest.Long():
 			return 5
 		case testing.Short():
 			return 3
@@ -186,7 +151,7 @@ var reference = []struct {
 // -long), in both notations' modes.
 func TestReference(t *testing.T) {
 	maxDepth := 4
-	if *long {
+	if varianttest.Long() {
 		maxDepth = 6
 	}
 	if testing.Short() {
@@ -213,7 +178,7 @@ func TestReference(t *testing.T) {
 // package's) on the reference positions to depth 3 (5 with -long).
 func TestReferencePlayed(t *testing.T) {
 	maxDepth := 3
-	if *long {
+	if varianttest.Long() {
 		maxDepth = 5
 	}
 	for _, r := range reference {

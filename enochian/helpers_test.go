@@ -1,14 +1,11 @@
 package enochian
 
 import (
-	"flag"
 	"fmt"
 	"slices"
 	"strings"
 	"testing"
 )
-
-var long = flag.Bool("long", false, "run deep perft tests")
 
 // setup builds a position from piece tokens "army kind [type] : square"
 // ("yK:a8", "yPb:a7", "bK+B:h8" for an intact throne), the army to move and

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/ludus-chess/ludus/variant"
+	"github.com/ludus-chess/ludus/variant/varianttest"
 )
 
 // Spec §11 S1 "Deeper counts": perft 3 = 1,475, perft 4 = 16,236 and
@@ -55,7 +56,7 @@ func TestPerftFacesAgree(t *testing.T) {
 // array above.
 func TestPerftArraysSymmetric(t *testing.T) {
 	depth := 3
-	if *long {
+	if varianttest.Long() {
 		depth = 5
 	}
 	for _, a := range Arrays {
@@ -101,7 +102,7 @@ func TestZeroAllocs(t *testing.T) {
 // jobs, so the rate is judged on the process's CPU time (getrusage), the
 // best of three runs; the wall-clock rate is logged as well.
 func TestPerftSpeed(t *testing.T) {
-	if !*long {
+	if !varianttest.Long() {
 		t.Skip("use -long")
 	}
 	p, _ := New("")

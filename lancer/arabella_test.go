@@ -9,6 +9,7 @@ import (
 	"github.com/ludus-chess/ludus/board"
 	"github.com/ludus-chess/ludus/variant"
 	cl "github.com/ludus-chess/ludus/variant/chesslike"
+	"github.com/ludus-chess/ludus/variant/varianttest"
 )
 
 // Spec 7.3.5: perft (South to move; Jini = King + Knight): Arabella
@@ -372,7 +373,7 @@ func arabellaBare(variation, jini string) *cl.Rules {
 // Princess against the lone royal Magician: 464 of 213,000 won (he
 // cannot force it).
 func TestArabellaEndings(t *testing.T) {
-	if !*long {
+	if !varianttest.Long() {
 		t.Skip("retrograde analysis: run with -long")
 	}
 	arabella, invasion := arabellaBare("arabella", jiniMoves[0]), arabellaBare("invasion", jiniMoves[0])
@@ -404,7 +405,7 @@ func TestArabellaEndings(t *testing.T) {
 // Flying carpet"); King, Alfil and Knight 99.9%; King and Alfil only
 // 14,166 of 25,624 (55.3%); the Prince instead of the Jini 51.5%.
 func TestArabellaJiniEnding(t *testing.T) {
-	if !*long {
+	if !varianttest.Long() {
 		t.Skip("retrograde analysis: run with -long")
 	}
 	permille := func(s solved) int { return (s.won*1000 + s.legal/2) / s.legal }

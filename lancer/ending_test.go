@@ -6,6 +6,7 @@ import (
 	"github.com/ludus-chess/ludus/board"
 	"github.com/ludus-chess/ludus/variant"
 	cl "github.com/ludus-chess/ludus/variant/chesslike"
+	"github.com/ludus-chess/ludus/variant/varianttest"
 )
 
 // ending is a two- or three-piece ending for retrograde analysis: South
@@ -144,7 +145,7 @@ func solve(t *testing.T, r *cl.Rules, e ending) solved {
 // mate takes 29 moves (the seed: he "can force Checkmate with only his
 // Queen's help against a lone Queen").
 func TestLancerKingsLancerEnding(t *testing.T) {
-	if !*long {
+	if !varianttest.Long() {
 		t.Skip("retrograde analysis: run with -long")
 	}
 	r := withOptions(t, LancerChess, "deadpositions=false")

@@ -2,7 +2,6 @@ package lancer
 
 import (
 	"errors"
-	"flag"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -13,10 +12,10 @@ import (
 	"github.com/ludus-chess/ludus/board"
 	"github.com/ludus-chess/ludus/variant"
 	cl "github.com/ludus-chess/ludus/variant/chesslike"
+	"github.com/ludus-chess/ludus/variant/varianttest"
 )
 
 // Deep perft counts and exhaustive searches run with: go test ./lancer -long
-var long = flag.Bool("long", false, "run deep tests")
 
 // tb is what the helpers need of a *testing.T or *rapid.T.
 type tb interface {
@@ -100,7 +99,7 @@ func has(p cl.Position, text string) bool {
 func perftWant(t *testing.T, name string, p cl.Position, quick int, want ...uint64) {
 	t.Helper()
 	for d, w := range want {
-		if d+1 > quick && !*long {
+		if d+1 > quick && !varianttest.Long() {
 			break
 		}
 		if got := variant.Perft[cl.Position, cl.Move](p, d+1); got != w {

@@ -9,6 +9,7 @@ import (
 	"github.com/ludus-chess/ludus/board"
 	"github.com/ludus-chess/ludus/variant"
 	cl "github.com/ludus-chess/ludus/variant/chesslike"
+	"github.com/ludus-chess/ludus/variant/varianttest"
 )
 
 // Spec 7.5.6: perft from the start positions: Storm 10x8 42, 1,674,
@@ -412,7 +413,7 @@ func TestStormEnd(t *testing.T) {
 // with the Prince, Adviser, Precedent or King every position is won, the
 // longest mates 13, 21, 13, 11 moves on 10x8 (14, 24, 14, 12 on 10x10).
 func TestStormEndings(t *testing.T) {
-	if !*long {
+	if !varianttest.Long() {
 		t.Skip("retrograde analysis: run with -long")
 	}
 	for _, c := range []struct {

@@ -1,7 +1,6 @@
 package rithmomachia
 
 import (
-	"flag"
 	"math/rand/v2"
 	"os"
 	"strconv"
@@ -10,9 +9,8 @@ import (
 	"time"
 
 	"github.com/ludus-chess/ludus/variant"
+	"github.com/ludus-chess/ludus/variant/varianttest"
 )
-
-var long = flag.Bool("long", false, "run deep and long tests")
 
 func cpuTime() time.Duration {
 	var ru syscall.Rusage
@@ -62,7 +60,7 @@ func TestPrefiltersMidgame(t *testing.T) {
 	for _, o := range []string{"", "preset=F1", "preset=F2", "preset=F3", "preset=Italian", "preset=F1,f1arithmetic=spaces,proportioncapture", "preset=F2,additiongeometry=adjacent", "preset=F3,diagonalmoves,deceit=orthogonal", "preset=F1,leapover"} {
 		t0 := time.Now()
 		seeds, plies := uint64(2), 60
-		if *long {
+		if varianttest.Long() {
 			seeds, plies = 8, 200
 		}
 		for seed := range seeds {
@@ -177,7 +175,7 @@ func TestPerftShallow(t *testing.T) {
 // TestPerftLong runs deeper perft from the Modern start (with -long) and
 // checks that Perft and PerftPlayed agree, the parallel perft too.
 func TestPerftLong(t *testing.T) {
-	if !*long {
+	if !varianttest.Long() {
 		t.Skip("with -long")
 	}
 	p := mustNew(t, "")

@@ -1,13 +1,11 @@
 package boolean
 
 import (
-	"flag"
 	"testing"
 
 	"github.com/ludus-chess/ludus/variant"
+	"github.com/ludus-chess/ludus/variant/varianttest"
 )
-
-var long = flag.Bool("long", false, "run deep tests")
 
 // Perft from the standard set-up (setup=standard, default rules).
 //
@@ -70,7 +68,7 @@ func TestPerftOptions(t *testing.T) {
 		if n := variant.Perft(p, 2); n != tc.d2 {
 			t.Errorf("%s: perft 2 = %d, want %d", tc.opts, n, tc.d2)
 		}
-		if testing.Short() || !*long && tc.opts != "setup=standard,pyramidpush=false" {
+		if testing.Short() || !varianttest.Long() && tc.opts != "setup=standard,pyramidpush=false" {
 			continue
 		}
 		if got, want := variant.Perft(p, 3), rStandard(rOptions(p.Options())).perft(3); got != want {

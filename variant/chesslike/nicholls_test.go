@@ -1,15 +1,13 @@
 package chesslike_test
 
 import (
-	"flag"
 	"testing"
 
 	"github.com/ludus-chess/ludus/board"
 	"github.com/ludus-chess/ludus/variant"
 	cl "github.com/ludus-chess/ludus/variant/chesslike"
+	"github.com/ludus-chess/ludus/variant/varianttest"
 )
-
-var long = flag.Bool("long", false, "run deep tests")
 
 // The Nicholls games' specification (../shared/rules/nicholls.md, section
 // 7) gives perft counts of its reconstructed arrays, computed there by an
@@ -21,7 +19,7 @@ var long = flag.Bool("long", false, "run deep tests")
 func perftWant(t *testing.T, name string, p cl.Position, want ...uint64) {
 	t.Helper()
 	for d, w := range want {
-		if d+1 > 3 && !*long {
+		if d+1 > 3 && !varianttest.Long() {
 			break
 		}
 		if got := variant.Perft[cl.Position, cl.Move](p, d+1); got != w {
@@ -59,7 +57,7 @@ func TestNichollsLancer(t *testing.T) {
 	perftWant(t, "LancerChess", lancerGame.Start(), 18, 324, 6770, 140739)
 	perftWant(t, "LancerChess, royal on e", parse(t, lancerGame, "tjbkqblt/pppppppp/8/8/8/8/PPPPPPPP/TJBKQBLT w KQkq - 0 1"), 18, 324, 6770, 140759)
 	perftWant(t, "Clash", parse(t, lancerGame, "tjbqkblt/pppppppp/8/8/8/8/PPPPPPPP/TNBQKBNT w KQkq - 0 1"), 20, 360, 8012, 166645)
-	if *long {
+	if varianttest.Long() {
 		perftWant(t, "Clash, royal on e", parse(t, lancerGame, "tjbkqblt/pppppppp/8/8/8/8/PPPPPPPP/TNBKQBNT w KQkq - 0 1"), 20, 360, 8012, 166665)
 	}
 }

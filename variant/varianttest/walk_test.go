@@ -48,3 +48,43 @@ func TestWalkCatchesABrokenGame(t *testing.T) {
 		t.Fatal("Walk did not report a move text that does not read back")
 	}
 }
+
+// historyNim breaks the contract: its hash depends on the last move, so the
+// same pile reached by different move orders hashes differently.
+type historyNim struct {
+	Nim
+	last NimMove
+}
+
+func (h historyNim) Play(m NimMove) historyNim { return historyNim{h.Nim.Play(m), m} }
+func (h historyNim) Hash() uint64              { return h.Nim.Hash() ^ uint64(h.last)<<32 }
+
+func TestWalkCatchesAHashThatSeesHistory(t *testing.T) {
+	o, _ := NimVariant.ParseOptions("stones=30")
+	r := &recorder{TB: t}
+	for seed := range uint64(10) {
+		Walk(r, historyNim{Nim: NewNim(o)}, seed, 30)
+	}
+	if !r.failed {
+		t.Fatal("Walk did not report equal positions with different hashes")
+	}
+}
+
+// everyoneWinsNim breaks the contract: its win names both sides.
+type everyoneWinsNim struct{ Nim }
+
+func (e everyoneWinsNim) Play(m NimMove) everyoneWinsNim { return everyoneWinsNim{e.Nim.Play(m)} }
+func (e everyoneWinsNim) Outcome() variant.Outcome {
+	if o := e.Nim.Outcome(); o.Over() {
+		return variant.Win(variant.SidesOf(0, 1), o.Reason)
+	}
+	return variant.Outcome{}
+}
+
+func TestWalkCatchesAWinForEverySide(t *testing.T) {
+	r := &recorder{TB: t}
+	Walk(r, everyoneWinsNim{NewNim(NimVariant.DefaultOptions())}, 1, 10)
+	if !r.failed {
+		t.Fatal("Walk did not report a win by every side")
+	}
+}

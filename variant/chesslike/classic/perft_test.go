@@ -1,18 +1,14 @@
 package classic
 
 import (
-	"bufio"
-	"flag"
-	"os"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/ludus-chess/ludus/variant"
 	cl "github.com/ludus-chess/ludus/variant/chesslike"
+	"github.com/ludus-chess/ludus/variant/varianttest"
 )
-
-var long = flag.Bool("long", false, "run deep perft tests (minutes)")
 
 type perftCase struct {
 	name   string
@@ -70,7 +66,7 @@ func TestPerft(t *testing.T) {
 			}
 			for d, want := range c.counts {
 				depth := d + 1
-				if want == 0 || (depth > c.normal && !*long) {
+				if want == 0 || (depth > c.normal && !varianttest.Long()) {
 					continue
 				}
 				var got uint64
@@ -105,29 +101,18 @@ type record960 struct {
 }
 
 func read960(t testing.TB) []record960 {
-	f, err := os.Open("testdata/chess960.perft")
+	t.Helper()
+	file, err := varianttest.ReadPerftFile("testdata/chess960.perft")
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
 	var out []record960
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
-		switch {
-		case strings.HasPrefix(line, "id "):
-			id, _ := strconv.Atoi(line[3:])
-			out = append(out, record960{id: id})
-		case strings.HasPrefix(line, "epd "):
-			out[len(out)-1].fen = line[4:] + " 0 1"
-		case strings.HasPrefix(line, "perft "):
-			fs := strings.Fields(line)
-			n, _ := strconv.ParseUint(fs[2], 10, 64)
-			out[len(out)-1].counts = append(out[len(out)-1].counts, n)
+	for _, r := range file {
+		id, err := strconv.Atoi(r.ID)
+		if err != nil {
+			t.Fatalf("line %d: id %q", r.Line, r.ID)
 		}
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
+		out = append(out, record960{id: id, fen: r.Position + " 0 1", counts: r.Counts})
 	}
 	return out
 }
@@ -141,7 +126,7 @@ func TestChess960Perft(t *testing.T) {
 		t.Fatalf("read %d records, want 960", len(recs))
 	}
 	depth := 3
-	if *long {
+	if varianttest.Long() {
 		depth = 4
 	}
 	for _, rec := range recs {
