@@ -17,11 +17,27 @@ func mustFEN(tb testing.TB, fen string) Position {
 	return p
 }
 
-// benchPerft reports nodes per second as the "Mnps" metric.
+// published perft counts (chessprogramming.org, "Perft Results"): the start
+// position and Kiwipete, by depth from 1.
+var benchCounts = map[string][]uint64{
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1": {20, 400, 8902, 197281, 4865609, 119060324},
+	kiwipeteFEN: {48, 2039, 97862, 4085603, 193690690},
+}
+
+// benchPerft reports nodes per second as the "Mnps" metric, and fails if a
+// count is not the published one.
 func benchPerft(b *testing.B, p Position, depth int, f func(Position, int) uint64) {
+	want := benchCounts[p.String()]
+	if len(want) < depth {
+		b.Fatalf("no published perft(%d) count for %s", depth, p.String())
+	}
 	var nodes uint64
 	for b.Loop() {
-		nodes += f(p, depth)
+		n := f(p, depth)
+		if n != want[depth-1] {
+			b.Fatalf("perft(%d) = %d, want %d", depth, n, want[depth-1])
+		}
+		nodes += n
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds()/1e6, "Mnps")
 }

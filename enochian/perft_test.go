@@ -125,6 +125,9 @@ func BenchmarkPerftPlayed5(b *testing.B) {
 	var n uint64
 	for b.Loop() {
 		n = variant.PerftPlayed(p, 5)
+		if n != 213688 { // the spec's independently modelled count (see TestPerftAir)
+			b.Fatalf("perft(5) = %d, want 213688", n)
+		}
 	}
 	b.ReportMetric(float64(n)*float64(b.N)/b.Elapsed().Seconds()/1e6, "Mnodes/s")
 }

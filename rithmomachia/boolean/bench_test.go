@@ -11,7 +11,9 @@ import (
 func BenchmarkPerft3(b *testing.B) {
 	p, _ := New("setup=standard")
 	for b.Loop() {
-		variant.Perft(p, 3)
+		if n := variant.Perft(p, 3); n != 8148658 { // the reference model's count (TestPerftStandard)
+			b.Fatalf("perft(3) = %d, want 8148658", n)
+		}
 	}
 }
 
@@ -20,7 +22,11 @@ func BenchmarkPerft3Played(b *testing.B) {
 	p, _ := New("setup=standard")
 	var n uint64
 	for b.Loop() {
-		n += variant.PerftPlayed(p, 3)
+		c := variant.PerftPlayed(p, 3)
+		if c != 8148658 {
+			b.Fatalf("perft(3) = %d, want 8148658", c)
+		}
+		n += c
 	}
 	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "nodes/s")
 }

@@ -10,18 +10,26 @@ import (
 // Run with: go test ./variant/chesslike/classic -run XXX -bench . -benchtime 3x
 // Each reports nodes per second (Mnodes/s) of one perft per iteration.
 
-func benchPerft(b *testing.B, r *cl.Rules, fen string, depth int, played bool) {
+// benchPerft fails if the count is not want, the published count (the
+// sources are those of the perft tests: chessprogramming.org for chess and
+// Kiwipete, Fairy-Stockfish's tests/perft.sh for the others).
+func benchPerft(b *testing.B, r *cl.Rules, fen string, depth int, played bool, want uint64) {
 	p, err := r.Parse(fen)
 	if err != nil {
 		b.Fatal(err)
 	}
 	var nodes uint64
 	for b.Loop() {
+		var n uint64
 		if played {
-			nodes += variant.PerftPlayed[cl.Position, cl.Move](p, depth)
+			n = variant.PerftPlayed[cl.Position, cl.Move](p, depth)
 		} else {
-			nodes += variant.Perft[cl.Position, cl.Move](p, depth)
+			n = variant.Perft[cl.Position, cl.Move](p, depth)
 		}
+		if n != want {
+			b.Fatalf("perft(%d) = %d, want %d", depth, n, want)
+		}
+		nodes += n
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds()/1e6, "Mnodes/s")
 }
@@ -29,19 +37,27 @@ func benchPerft(b *testing.B, r *cl.Rules, fen string, depth int, played bool) {
 const kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
 
 // Making every move: the speed measure.
-func BenchmarkPerftPlayedChess5(b *testing.B)    { benchPerft(b, Chess, ChessStart, 5, true) }
-func BenchmarkPerftPlayedKiwipete4(b *testing.B) { benchPerft(b, Chess, kiwipete, 4, true) }
+func BenchmarkPerftPlayedChess5(b *testing.B)    { benchPerft(b, Chess, ChessStart, 5, true, 4865609) }
+func BenchmarkPerftPlayedKiwipete4(b *testing.B) { benchPerft(b, Chess, kiwipete, 4, true, 4085603) }
 func BenchmarkPerftPlayedCapablanca4(b *testing.B) {
-	benchPerft(b, Capablanca, CapablancaStart, 4, true)
+	benchPerft(b, Capablanca, CapablancaStart, 4, true, 805128)
 }
-func BenchmarkPerftPlayedXiangqi4(b *testing.B)  { benchPerft(b, Xiangqi, XiangqiStart, 4, true) }
-func BenchmarkPerftPlayedShatranj4(b *testing.B) { benchPerft(b, Shatranj, ShatranjStart, 4, true) }
-func BenchmarkPerftPlayedCourier4(b *testing.B)  { benchPerft(b, Courier, CourierStart, 4, true) }
+func BenchmarkPerftPlayedXiangqi4(b *testing.B) {
+	benchPerft(b, Xiangqi, XiangqiStart, 4, true, 3290240)
+}
+func BenchmarkPerftPlayedShatranj4(b *testing.B) {
+	benchPerft(b, Shatranj, ShatranjStart, 4, true, 68122)
+}
+func BenchmarkPerftPlayedCourier4(b *testing.B) {
+	benchPerft(b, Courier, CourierStart, 4, true, 500337)
+}
 
 // Counting the last ply in bulk.
-func BenchmarkPerftChess5(b *testing.B)      { benchPerft(b, Chess, ChessStart, 5, false) }
-func BenchmarkPerftCapablanca4(b *testing.B) { benchPerft(b, Capablanca, CapablancaStart, 4, false) }
-func BenchmarkPerftXiangqi4(b *testing.B)    { benchPerft(b, Xiangqi, XiangqiStart, 4, false) }
+func BenchmarkPerftChess5(b *testing.B) { benchPerft(b, Chess, ChessStart, 5, false, 4865609) }
+func BenchmarkPerftCapablanca4(b *testing.B) {
+	benchPerft(b, Capablanca, CapablancaStart, 4, false, 805128)
+}
+func BenchmarkPerftXiangqi4(b *testing.B) { benchPerft(b, Xiangqi, XiangqiStart, 4, false, 3290240) }
 
 // BenchmarkMovesAndPlay is one move generation and one Play per op.
 func BenchmarkMovesAndPlay(b *testing.B) {
