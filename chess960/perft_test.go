@@ -24,20 +24,11 @@ type oracleRecord struct {
 	counts []uint64 // counts[d-1] is perft d
 }
 
-// readOracle reads the Chess960 perft oracle: the shared copy beside the
-// repository if it is there, else the copy in testdata.
+// readOracle reads the Chess960 perft oracle, testdata/chess960.perft (its
+// origin is in testdata/ORIGIN.md).
 func readOracle(t testing.TB) []oracleRecord {
 	t.Helper()
-	var f *os.File
-	var err error
-	for _, path := range []string{
-		filepath.Join("..", "..", "shared", "oracles", "chess960.perft"),
-		filepath.Join("testdata", "chess960.perft"),
-	} {
-		if f, err = os.Open(path); err == nil {
-			break
-		}
-	}
+	f, err := os.Open(filepath.Join("testdata", "chess960.perft"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,8 +1,9 @@
 // Package enochian implements Enochian chess, the four-army chess of the
-// Golden Dawn as reconstructed by Chris Zalewski, following the project's
-// specification shared/rules/enochian.md (cited below as §n) and the seed
-// essay by Jeff Rients that it summarises. Importing the package registers
-// the variant "enochian" (aliases "enochian-chess", "rosicrucian").
+// Golden Dawn as reconstructed by Chris Zalewski, following the rules the
+// project wrote from Zalewski's book and Jeff Rients' essay on it, RULES.md
+// in this package (cited below as §n; it names the sources). The same text
+// is the variant's Rules, the "how to play" of programs. Importing the
+// package registers the variant "enochian" (aliases "enochian-chess", "rosicrucian").
 //
 // # Profiles
 //

@@ -33,6 +33,7 @@ func init() {
 	Rithmomachia.Evaluate = func(p variant.AnyPosition, x variant.Side) int {
 		return Evaluate(p.Typed().(Position), x)
 	}
+	Rithmomachia.Rules = rulesText
 	variant.Register(Rithmomachia)
 }
 
