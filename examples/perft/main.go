@@ -6,8 +6,10 @@
 // Usage:
 //
 //		perft -variant NAME [-options K=V,...] [-position TEXT] [-moves "M1 M2 ..."]
-//		      [-depth N] [-divide] [-show] [-list] [-parallel N] [-stats]
+//		      [-depth N] [-divide] [-show] [-diagram] [-parallel N] [-stats]
+//		perft -list
 //
+//	  - -h prints this usage with every flag and examples.
 //	  - -list prints every registered variant with its aliases and a one-line
 //	    description, and the options each accepts.
 //	  - -position starts from position text in the game's own format instead
@@ -71,10 +73,10 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 	stats := fs.Bool("stats", false, "print time and speed to standard error")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintln(stderr, "usage: perft -variant NAME [-options K=V,...] [-position TEXT] [-moves \"M1 M2 ...\"] [-depth N] [-divide] [-show] [-list]")
-			return 2
+			printUsage(fs, stdout)
+			return 0
 		}
-		fmt.Fprintf(stderr, "perft: %v\n", err)
+		fmt.Fprintf(stderr, "perft: %v (perft -h for help)\n", err)
 		return 2
 	}
 	if fs.NArg() > 0 {
