@@ -10,8 +10,8 @@ import (
 
 // TestRulesDocumentEveryGame checks that every registered game has its rules
 // text for players (Variant.Rules, shown as "how to play"): a title, its
-// sources, and every option key and preset name, so that an option added
-// without its rule being described fails here.
+// sources, its names and aliases, and every option key and preset name, so
+// that an option or alias added without being described fails here.
 func TestRulesDocumentEveryGame(t *testing.T) {
 	for _, v := range variant.All() {
 		r := v.Rules
@@ -24,6 +24,11 @@ func TestRulesDocumentEveryGame(t *testing.T) {
 		}
 		if !strings.Contains(r, "`"+v.Name+"`") {
 			t.Errorf("%s: Rules does not name the variant `%s`", v.Name, v.Name)
+		}
+		for _, a := range v.Aliases {
+			if !strings.Contains(r, "`"+a+"`") {
+				t.Errorf("%s: Rules does not name the alias `%s`", v.Name, a)
+			}
 		}
 		if strings.Contains(r, "shared/") {
 			t.Errorf("%s: Rules cites a path outside the repository", v.Name)
