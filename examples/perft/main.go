@@ -23,6 +23,8 @@
 //	    printed first as "<move> <count>", sorted by move text, so
 //	    "-depth 1 -divide" lists the legal moves.
 //	  - -stats prints the time taken and the speed to standard error.
+//	  - While counting, a line on standard error, when it is a terminal,
+//	    shows every second that the work goes on.
 //
 // It exits 0 on success and 2 with a one-line error on standard error for
 // any bad input: an unknown variant, a bad option, bad position text, an
@@ -165,6 +167,7 @@ func perft(stdout, stderr io.Writer, name, options, position, moves string, dept
 		return nil
 	}
 	start := time.Now()
+	stop := ticking(stderr, fmt.Sprintf("counting to depth %d", depth))
 	var nodes uint64
 	if divide {
 		for _, e := range p.Divide(depth) {
@@ -177,6 +180,7 @@ func perft(stdout, stderr io.Writer, name, options, position, moves string, dept
 		nodes = p.Perft(depth)
 	}
 	elapsed := time.Since(start)
+	stop()
 	fmt.Fprintf(stdout, "nodes %d\n", nodes)
 	if stats {
 		fmt.Fprintf(stderr, "time %v, %.2f M nodes/s\n", elapsed.Round(time.Millisecond), float64(nodes)/elapsed.Seconds()/1e6)

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestUsageNamesEveryFlag runs "perft -h": it must exit 0 with the usage on
@@ -32,4 +33,25 @@ func TestUsageNamesEveryFlag(t *testing.T) {
 func usageRun(t *testing.T, args ...string) (int, string, string) {
 	t.Helper()
 	return runCLI(args...)
+}
+
+func TestTickShowsLongWorkAndCleansUp(t *testing.T) {
+	var sc strings.Builder
+	stop := tick(&sc, "counting to depth 9", 20*time.Millisecond)
+	time.Sleep(70 * time.Millisecond)
+	stop()
+	out := sc.String()
+	if strings.Count(out, "\rcounting to depth 9, ") < 2 {
+		t.Errorf("fewer than two redraws in 70ms at 20ms: %q", out)
+	}
+	// The last write blanks the line and returns to its start.
+	if !strings.HasSuffix(out, "\r") || !strings.Contains(out, "\r"+strings.Repeat(" ", len("counting to depth 9, 0s"))+"\r") {
+		t.Errorf("the line is not cleared: %q", out)
+	}
+	// Off a terminal nothing is written.
+	var b strings.Builder
+	ticking(&b, "x")()
+	if b.Len() != 0 {
+		t.Errorf("wrote %q off a terminal", b.String())
+	}
 }

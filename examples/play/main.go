@@ -117,7 +117,9 @@ func (s session) loop() {
 	for !s.g.Outcome().Over() {
 		p := s.g.Position()
 		if !s.human.Has(p.ToMove()) {
+			stop := ticking(s.out, v.SideName(p.ToMove())+" is thinking")
 			m, err := search.ChooseIn(context.Background(), s.computer, s.g)
+			stop()
 			if err != nil {
 				fmt.Fprintf(s.out, "the computer cannot move: %v\n", err)
 				return
