@@ -7,13 +7,12 @@
 //
 // # Profiles
 //
-// Two named profiles (variant presets) bundle the disputed rules (spec
-// Appendix A):
+// Two named profiles (variant presets) bundle the disputed rules (§10):
 //
 //   - "Rients", the library default: the seed essay read literally, with
-//     Zalewski filling only the gaps it leaves (spec §0, project decision).
-//   - "Zalewski": the rules of Zalewski's book, which the spec calls its
-//     default; the spec's scenarios (§11) are stated for it.
+//     Zalewski filling only the gaps it leaves (§0, project decision).
+//   - "Zalewski": the rules of Zalewski's book; the scenarios of the
+//     package's tests are stated for it.
 //
 // The two differ in concourse-ally, throne-square-promotion,
 // ally-king-capture, prisoner-square, exchange-any-time and
