@@ -261,6 +261,6 @@ func init() {
 		{Name: "invasion", Doc: "Invasion: the Magician royal, Enchantment with Catapults (S.A.E. Nicholls, A Chess Set (The Chess Variant Pages, 2020), rules 4.8)", Settings: []variant.Setting{{Key: OptVariation, Value: "invasion"}}},
 		{Name: "steps", Doc: "Arabian chess as in Steps: Catapults on both sides, Magician and Prince royal (S.A.E. Nicholls, A Chess Set (The Chess Variant Pages, 2020), rules 4.9)", Settings: []variant.Setting{{Key: OptVariation, Value: "steps"}}},
 	}
-	v.Rules = variant.MarkdownSections(rulesText, "1.", "4.")
+	v.Rules = variant.MarkdownSections(rulesText, "1.", "4.", "8.")
 	variant.Register(v)
 }

@@ -219,6 +219,6 @@ func init() {
 		{Name: "clash", Doc: "Clash: South plays the Western pieces with Knights, North LancerChess (S.A.E. Nicholls, A Chess Set (The Chess Variant Pages, 2020), rules 2.7)",
 			Settings: []variant.Setting{{Key: OptClash, Value: "true"}}},
 	}
-	v.Rules = variant.MarkdownSections(rulesText, "1.", "2.")
+	v.Rules = variant.MarkdownSections(rulesText, "1.", "2.", "8.")
 	variant.Register(v)
 }

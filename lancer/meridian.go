@@ -262,6 +262,6 @@ func init() {
 			Settings: armies("guardsqueen", "guardsprincess")},
 		{Name: "combination-swapped", Doc: "Combination with the armies swapped (S.A.E. Nicholls, A Chess Set (The Chess Variant Pages, 2020), rules 5.5)", Settings: armies("guardsprincess", "guardsqueen")},
 	}
-	v.Rules = variant.MarkdownSections(rulesText, "1.", "5.")
+	v.Rules = variant.MarkdownSections(rulesText, "1.", "5.", "8.")
 	variant.Register(v)
 }

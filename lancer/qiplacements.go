@@ -326,6 +326,6 @@ func qiCanDrop(p cl.Position, _ int, to board.Cell) bool {
 
 func init() {
 	v := QiPlacements.Variant()
-	v.Rules = variant.MarkdownSections(rulesText, "1.", "3.")
+	v.Rules = variant.MarkdownSections(rulesText, "1.", "3.", "8.")
 	variant.Register(v)
 }

@@ -149,6 +149,6 @@ func init() {
 		{Name: "storm100", Doc: "Storm on 10x10 (S.A.E. Nicholls, A Chess Set (The Chess Variant Pages, 2020), rules 6.1)",
 			Settings: []variant.Setting{{Key: OptBoard, Value: stormBoards[1]}}},
 	}
-	v.Rules = variant.MarkdownSections(rulesText, "1.", "6.")
+	v.Rules = variant.MarkdownSections(rulesText, "1.", "6.", "8.")
 	variant.Register(v)
 }
