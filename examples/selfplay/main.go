@@ -80,7 +80,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "games played at once")
 	maxMoves := fs.Int("max-moves", 500, "adjudicate a draw after this many moves")
 	records := fs.String("records", "", "write every game's record to this file")
-	progress := fs.String("progress", "auto", "progress bar on standard error: auto (when a terminal), on or off")
+	progress := fs.String("progress", "auto", "progress line on standard error: auto (when a terminal), on or off")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			printUsage(fs, stdout)

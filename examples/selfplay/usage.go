@@ -26,8 +26,8 @@ the games done, the moves played, the time taken and the time left.
 const examples = `
 Examples:
   selfplay -variant chess -a alphabeta -b random -games 4 -depth 2
-  selfplay -variant xiangqi -a alphabeta -b mcts -games 8 -nodes 300
-  selfplay -variant enochian -a mcts -b random -games 2 -max-moves 200 -records games.txt
+  selfplay -variant xiangqi -a alphabeta -b mcts -games 4 -depth 2 -nodes 200
+  selfplay -variant enochian -a mcts -b random -games 2 -nodes 200 -records games.txt
 `
 
 // printUsage writes the -h text: the synopsis, every flag with its default,
