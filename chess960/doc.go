@@ -8,7 +8,9 @@
 // chess", "chess 960", "frc") and "chess" (aliases "standard", "standard
 // chess", "orthodox chess"). They are one game with two notations: a
 // [Position] of standard chess is the Chess960 position of start array 518
-// whose castling is written KQkq in FEN and e1g1 in UCI.
+// whose castling is written KQkq in FEN and e1g1 in UCI. RULES.md in this
+// package states the rules for players, with their sources; it is the
+// variants' Rules, the "how to play" of programs.
 //
 // # Start positions
 //

@@ -88,3 +88,17 @@ func Example_registry() {
 	fmt.Println(v.Name, p)
 	// Output: chess960 rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w KQkq - 0 1
 }
+
+// Perft counts the move tree in bulk; these are the published counts of
+// the standard start position.
+func ExamplePerft() {
+	p := chess960.Standard()
+	for d := 1; d <= 4; d++ {
+		fmt.Println(d, chess960.Perft(p, d))
+	}
+	// Output:
+	// 1 20
+	// 2 400
+	// 3 8902
+	// 4 197281
+}

@@ -197,15 +197,3 @@ func TestReferencePlayed(t *testing.T) {
 		}
 	}
 }
-
-func ExamplePerft() {
-	p := Standard()
-	for d := 1; d <= 4; d++ {
-		fmt.Println(d, Perft(p, d))
-	}
-	// Output:
-	// 1 20
-	// 2 400
-	// 3 8902
-	// 4 197281
-}

@@ -13,7 +13,8 @@ import (
 // returns a new one, and any Position may be shared between goroutines.
 //
 // The zero Position is not a valid position; make positions with [New],
-// [FromID], [Standard], [Random], [Dice] or [ParseFEN].
+// [FromID] (its number may come from the die procedure of [DiceID]),
+// [Standard], [Random] or [ParseFEN].
 type Position struct {
 	pieces   [6]uint64 // by Kind
 	colors   [2]uint64 // by Color

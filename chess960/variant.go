@@ -108,6 +108,8 @@ func init() {
 		}
 		return variant.Dynamic[Position, Move](p), nil
 	}
+	Chess960.Rules = rulesText
+	Chess.Rules = rulesText
 	variant.Register(Chess960)
 	variant.Register(Chess)
 }

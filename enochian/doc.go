@@ -1,18 +1,18 @@
 // Package enochian implements Enochian chess, the four-army chess of the
-// Golden Dawn as reconstructed by Chris Zalewski, following the project's
-// specification shared/rules/enochian.md (cited below as §n) and the seed
-// essay by Jeff Rients that it summarises. Importing the package registers
-// the variant "enochian" (aliases "enochian-chess", "rosicrucian").
+// Golden Dawn as reconstructed by Chris Zalewski, following the rules the
+// project wrote from Zalewski's book and Jeff Rients' essay on it, RULES.md
+// in this package (cited below as §n; it names the sources). The same text
+// is the variant's Rules, the "how to play" of programs. Importing the
+// package registers the variant "enochian" (aliases "enochian-chess", "rosicrucian").
 //
 // # Profiles
 //
-// Two named profiles (variant presets) bundle the disputed rules (spec
-// Appendix A):
+// Two named profiles (variant presets) bundle the disputed rules (§10):
 //
 //   - "Rients", the library default: the seed essay read literally, with
-//     Zalewski filling only the gaps it leaves (spec §0, project decision).
-//   - "Zalewski": the rules of Zalewski's book, which the spec calls its
-//     default; the spec's scenarios (§11) are stated for it.
+//     Zalewski filling only the gaps it leaves (§0, project decision).
+//   - "Zalewski": the rules of Zalewski's book; the scenarios of the
+//     package's tests are stated for it.
 //
 // The two differ in concourse-ally, throne-square-promotion,
 // ally-king-capture, prisoner-square, exchange-any-time and

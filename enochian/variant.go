@@ -109,7 +109,7 @@ var optionSpecs = []variant.OptionSpec{
 
 // The two profiles (Appendix A). Each lists every option its column sets.
 var presets = []variant.Preset{
-	{Name: ProfileRients, Doc: "Jeff Rients' essay (the seed) read literally, Zalewski filling its gaps: the library default", Settings: []variant.Setting{
+	{Name: ProfileRients, Doc: "Jeff Rients' essay on Enochian chess (The Chess Variant Pages, 2004) read literally, Zalewski filling its gaps: the library default (rules §10)", Settings: []variant.Setting{
 		{Key: OptConcourseAlly, Value: "capture"},
 		{Key: OptThroneSquarePromotion, Value: "own-type"},
 		{Key: OptAllyKingCapture, Value: "false"},
@@ -117,7 +117,7 @@ var presets = []variant.Preset{
 		{Key: OptExchangeAnyTime, Value: "true"},
 		{Key: OptWithdrawnBareKingBoth, Value: "true"},
 	}},
-	{Name: ProfileZalewski, Doc: "Chris Zalewski's Enochian Chess of the Golden Dawn (1994)", Settings: []variant.Setting{
+	{Name: ProfileZalewski, Doc: "Chris Zalewski, Enochian Chess of the Golden Dawn (Llewellyn, 1994) (rules §10)", Settings: []variant.Setting{
 		{Key: OptConcourseAlly, Value: "transfer"},
 		{Key: OptThroneSquarePromotion, Value: "companion-type"},
 		{Key: OptAllyKingCapture, Value: "true"},
@@ -157,6 +157,7 @@ var Enochian = variant.Variant{
 }
 
 func init() {
+	Enochian.Rules = rulesText
 	variant.Register(&Enochian)
 	c, err := newConfig(Enochian.DefaultOptions())
 	if err != nil {

@@ -257,9 +257,10 @@ const ArabellaStart = "thfipfht/ssssssss/8/8/8/8/SSSSSSSS/THFEMFHT{00} w - - 0 1
 func init() {
 	v := Arabella.Variant()
 	v.Presets = []variant.Preset{
-		{Name: "modern", Doc: "Arabella, Modern (spec 4.7)", Settings: []variant.Setting{{Key: OptModern, Value: "true"}}},
-		{Name: "invasion", Doc: "Invasion (spec 4.8)", Settings: []variant.Setting{{Key: OptVariation, Value: "invasion"}}},
-		{Name: "steps", Doc: "Arabian chess as in Steps (spec 4.9)", Settings: []variant.Setting{{Key: OptVariation, Value: "steps"}}},
+		{Name: "modern", Doc: "Arabella, Modern: Swordsmen double-step, Regal pieces change squares (S.A.E. Nicholls, A Chess Set (The Chess Variant Pages, 2020), rules 4.7)", Settings: []variant.Setting{{Key: OptModern, Value: "true"}}},
+		{Name: "invasion", Doc: "Invasion: the Magician royal, Enchantment with Catapults (S.A.E. Nicholls, A Chess Set (The Chess Variant Pages, 2020), rules 4.8)", Settings: []variant.Setting{{Key: OptVariation, Value: "invasion"}}},
+		{Name: "steps", Doc: "Arabian chess as in Steps: Catapults on both sides, Magician and Prince royal (S.A.E. Nicholls, A Chess Set (The Chess Variant Pages, 2020), rules 4.9)", Settings: []variant.Setting{{Key: OptVariation, Value: "steps"}}},
 	}
+	v.Rules = variant.MarkdownSections(rulesText, "1.", "4.", "8.")
 	variant.Register(v)
 }

@@ -1,8 +1,10 @@
 // Package lancer plays G. and S.A.E. Nicholls' games from "A Chess Set"
 // (Steps along the Way of Chess) on the chess-like kernel of package
-// variant/chesslike, as the project's specification rules/nicholls.md
-// reconstructs them (its sections are cited as "spec N.N"). Importing the
-// package registers the games with the variant registry.
+// variant/chesslike, as the project reconstructs them in RULES.md in this
+// package (its sections are cited as "spec N.N", its decisions as L1, Q1,
+// A1, M1, S1 ...; it names the sources, and each game's part of it is the
+// variant's Rules, the "how to play" of programs). Importing the package
+// registers the games with the variant registry.
 //
 // Positions and moves are the kernel's: position text is the FEN of chess
 // generalised to any board (see chesslike.Position.String), moves are

@@ -216,8 +216,9 @@ func init() {
 	v := LancerChess.Variant()
 	v.Aliases = []string{"lancer"}
 	v.Presets = []variant.Preset{
-		{Name: "clash", Doc: "Clash: South plays the Western pieces with Knights, North LancerChess (spec 2.7)",
+		{Name: "clash", Doc: "Clash: South plays the Western pieces with Knights, North LancerChess (S.A.E. Nicholls, A Chess Set (The Chess Variant Pages, 2020), rules 2.7)",
 			Settings: []variant.Setting{{Key: OptClash, Value: "true"}}},
 	}
+	v.Rules = variant.MarkdownSections(rulesText, "1.", "2.", "8.")
 	variant.Register(v)
 }

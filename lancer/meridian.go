@@ -256,11 +256,12 @@ func init() {
 		return []variant.Setting{{Key: OptSouth, Value: south}, {Key: OptNorth, Value: north}}
 	}
 	v.Presets = []variant.Preset{
-		{Name: "western", Doc: "Western: Queen (royal) and King on both sides (spec 5.5)", Settings: armies("western", "western")},
-		{Name: "eastern", Doc: "Eastern: Princess-royal (royal) and Prince-royal on both sides", Settings: armies("eastern", "eastern")},
-		{Name: "combination", Doc: "Combination: South guards the Queen (Queen, Prince-royal), North the Princess-royal (Princess-royal, King)",
+		{Name: "western", Doc: "Western: Queen (royal) and King on both sides (S.A.E. Nicholls, A Chess Set (The Chess Variant Pages, 2020), rules 5.5)", Settings: armies("western", "western")},
+		{Name: "eastern", Doc: "Eastern: Princess-royal (royal) and Prince-royal on both sides (S.A.E. Nicholls, A Chess Set (The Chess Variant Pages, 2020), rules 5.5)", Settings: armies("eastern", "eastern")},
+		{Name: "combination", Doc: "Combination: South guards the Queen (Queen, Prince-royal), North the Princess-royal (Princess-royal, King) (S.A.E. Nicholls, A Chess Set (The Chess Variant Pages, 2020), rules 5.5; decision M10)",
 			Settings: armies("guardsqueen", "guardsprincess")},
-		{Name: "combination-swapped", Doc: "Combination with the armies swapped", Settings: armies("guardsprincess", "guardsqueen")},
+		{Name: "combination-swapped", Doc: "Combination with the armies swapped (S.A.E. Nicholls, A Chess Set (The Chess Variant Pages, 2020), rules 5.5)", Settings: armies("guardsprincess", "guardsqueen")},
 	}
+	v.Rules = variant.MarkdownSections(rulesText, "1.", "5.", "8.")
 	variant.Register(v)
 }

@@ -325,5 +325,7 @@ func qiCanDrop(p cl.Position, _ int, to board.Cell) bool {
 }
 
 func init() {
-	variant.Register(QiPlacements.Variant())
+	v := QiPlacements.Variant()
+	v.Rules = variant.MarkdownSections(rulesText, "1.", "3.", "8.")
+	variant.Register(v)
 }

@@ -142,12 +142,13 @@ var (
 func init() {
 	v := Storm.Variant()
 	v.Presets = []variant.Preset{
-		{Name: "crossfire", Doc: "Crossfire on 10x8: South plays the Capablanca army (spec 6.9)",
+		{Name: "crossfire", Doc: "Crossfire on 10x8: South plays the Capablanca army (S.A.E. Nicholls, A Chess Set (The Chess Variant Pages, 2020), rules 6.9)",
 			Settings: []variant.Setting{{Key: OptCrossfire, Value: "true"}}},
-		{Name: "crossfire100", Doc: "Crossfire on 10x10 (spec 6.9)",
+		{Name: "crossfire100", Doc: "Crossfire on 10x10 (S.A.E. Nicholls, A Chess Set (The Chess Variant Pages, 2020), rules 6.9)",
 			Settings: []variant.Setting{{Key: OptCrossfire, Value: "true"}, {Key: OptBoard, Value: stormBoards[1]}}},
-		{Name: "storm100", Doc: "Storm on 10x10 (spec 6.1)",
+		{Name: "storm100", Doc: "Storm on 10x10 (S.A.E. Nicholls, A Chess Set (The Chess Variant Pages, 2020), rules 6.1)",
 			Settings: []variant.Setting{{Key: OptBoard, Value: stormBoards[1]}}},
 	}
+	v.Rules = variant.MarkdownSections(rulesText, "1.", "6.", "8.")
 	variant.Register(v)
 }

@@ -1,7 +1,8 @@
 // Package rithmomachia implements Rithmomachia, the battle of numbers, in
-// every rule set of the project's specification (../shared/rules/
-// rithmomachia.md, cited below as "spec §n" and by its decisions "Dnn"),
-// and registers it with package variant as "rithmomachia".
+// every rule set of the project's rules, RULES.md in this package (cited
+// below as "spec §n" and by its decisions "Dnn"; it names the sources and
+// is the variant's Rules, the "how to play" of programs), and registers it
+// with package variant as "rithmomachia".
 //
 // # Rule sets
 //

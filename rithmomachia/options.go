@@ -271,27 +271,27 @@ func settings(kv ...string) []variant.Setting {
 
 // presets are the rule sets of spec §0 with the defaults of §9.1.
 var presets = []variant.Preset{
-	{Name: "F1", Doc: "Fulke/Lever 1563, first kind of playing (spec §5; lost captures reconstructed by D10, D12, D26)", Settings: settings(
+	{Name: "F1", Doc: "Fulke and Lever, The Philosophers Game (1563), after Boissiere (1556), first kind of playing (rules §5; lost captures reconstructed by D10, D12, D26)", Settings: settings(
 		"rules", "fulke1", "length", "16", "array", "wedge", "offset", "2", "oddorder", "literal", "firstmover", "even",
 		"round", "diagonal", "triangle", "orthogonal", "square", "orthogonal", "pyramid", "queen",
 		"flying", "free", "timing", "newrelations", "replacement", "true", "captured", "prisoners",
 		"dropzone", "own", "redemption", "anylaterturn", "redeemmove", "true", "pyramidfirst", "true")},
-	{Name: "F2", Doc: "Fulke, second kind: natural array, moves in 8 directions, spaces and cossic signs (spec §5)", Settings: settings(
+	{Name: "F2", Doc: "Fulke and Lever, The Philosophers Game (1563), second kind: natural array, moves in 8 directions, spaces and cossic signs (rules §5)", Settings: settings(
 		"rules", "fulke2", "length", "16", "array", "natural", "offset", "0", "firstmover", "even",
 		"round", "all", "triangle", "all", "square", "all", "pyramid", "square",
 		"flying", "siegeonly", "timing", "newrelations", "replacement", "true", "captured", "prisoners",
 		"dropzone", "own", "redemption", "anylaterturn", "redeemmove", "true", "pyramidfirst", "true")},
-	{Name: "F3", Doc: "Fulke, third kind: orthogonal moves, eruption, deceit, men taken leave play (spec §5)", Settings: settings(
+	{Name: "F3", Doc: "Fulke and Lever, The Philosophers Game (1563), third kind: orthogonal moves, eruption, deceit, men taken leave play (rules §5)", Settings: settings(
 		"rules", "fulke3", "length", "16", "array", "wedge", "offset", "0", "oddorder", "literal", "firstmover", "even",
 		"round", "orthogonal", "triangle", "orthogonal", "square", "orthogonal", "pyramid", "square",
 		"flying", "none", "timing", "newrelations", "replacement", "true", "captured", "outofplay",
 		"dropzone", "none", "redemption", "anylaterturn", "redeemmove", "false", "pyramidfirst", "true")},
-	{Name: "Modern", Doc: "modern reconstruction (Mebben after Illmer and Selenus): harmonies in the opponent's half (spec §6)", Settings: settings(
+	{Name: "Modern", Doc: "modern reconstruction (P. Mebben 1996, after D. Illmer et al., Rithmomachia, 1987, and G. Selenus 1616): harmonies in the opponent's half (rules §6)", Settings: settings(
 		"rules", "modern", "length", "16", "array", "wedge", "offset", "0", "oddorder", "symmetric", "firstmover", "odd",
 		"round", "orthogonal", "triangle", "diagonal", "square", "all", "pyramid", "union",
 		"flying", "none", "timing", "allrelations", "replacement", "false", "captured", "prisoners",
 		"dropzone", "opponent", "redemption", "none", "pyramidfirst", "false")},
-	{Name: "Italian", Doc: "Italian reconstruction on 8x14: optional captures, before or after the move (spec §7)", Settings: settings(
+	{Name: "Italian", Doc: "Italian reconstruction of the 13th-century game on 8x14 (after Asilo and Hermannus Contractus): optional captures, before or after the move (rules §7)", Settings: settings(
 		"rules", "italian", "length", "14", "array", "wedge", "offset", "0", "oddorder", "symmetric", "firstmover", "odd",
 		"round", "all", "triangle", "all", "square", "all", "pyramid", "largest",
 		"flying", "none", "timing", "allrelations", "optional", "true", "replacement", "false", "captured", "prisoners",

@@ -5,8 +5,8 @@ import (
 )
 
 // Rithmomachia is the registry entry of the game, registered as
-// "rithmomachia" (aliases "rythmomachia", "rhythmomachy", "battle of
-// numbers") with the presets F1, F2, F3, Modern (the default) and Italian.
+// "rithmomachia" (aliases "rythmomachia", "rhythmomachy",
+// "battle-of-numbers") with the presets F1, F2, F3, Modern (the default) and Italian.
 var Rithmomachia = &variant.Variant{
 	Name:            "rithmomachia",
 	Aliases:         []string{"rythmomachia", "rhythmomachy", "battle-of-numbers"},
@@ -33,6 +33,7 @@ func init() {
 	Rithmomachia.Evaluate = func(p variant.AnyPosition, x variant.Side) int {
 		return Evaluate(p.Typed().(Position), x)
 	}
+	Rithmomachia.Rules = rulesText
 	variant.Register(Rithmomachia)
 }
 

@@ -6,8 +6,10 @@
 // Usage:
 //
 //		perft -variant NAME [-options K=V,...] [-position TEXT] [-moves "M1 M2 ..."]
-//		      [-depth N] [-divide] [-show] [-list] [-parallel N] [-stats]
+//		      [-depth N] [-divide] [-show] [-diagram] [-parallel N] [-stats]
+//		perft -list
 //
+//	  - -h prints this usage with every flag and examples.
 //	  - -list prints every registered variant with its aliases and a one-line
 //	    description, and the options each accepts.
 //	  - -position starts from position text in the game's own format instead
@@ -21,6 +23,8 @@
 //	    printed first as "<move> <count>", sorted by move text, so
 //	    "-depth 1 -divide" lists the legal moves.
 //	  - -stats prints the time taken and the speed to standard error.
+//	  - While counting, a line on standard error, when it is a terminal,
+//	    shows every second that the work goes on.
 //
 // It exits 0 on success and 2 with a one-line error on standard error for
 // any bad input: an unknown variant, a bad option, bad position text, an
@@ -71,10 +75,10 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 	stats := fs.Bool("stats", false, "print time and speed to standard error")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintln(stderr, "usage: perft -variant NAME [-options K=V,...] [-position TEXT] [-moves \"M1 M2 ...\"] [-depth N] [-divide] [-show] [-list]")
-			return 2
+			printUsage(fs, stdout)
+			return 0
 		}
-		fmt.Fprintf(stderr, "perft: %v\n", err)
+		fmt.Fprintf(stderr, "perft: %v (perft -h for help)\n", err)
 		return 2
 	}
 	if fs.NArg() > 0 {
@@ -163,6 +167,7 @@ func perft(stdout, stderr io.Writer, name, options, position, moves string, dept
 		return nil
 	}
 	start := time.Now()
+	stop := ticking(stderr, fmt.Sprintf("counting to depth %d", depth))
 	var nodes uint64
 	if divide {
 		for _, e := range p.Divide(depth) {
@@ -175,6 +180,7 @@ func perft(stdout, stderr io.Writer, name, options, position, moves string, dept
 		nodes = p.Perft(depth)
 	}
 	elapsed := time.Since(start)
+	stop()
 	fmt.Fprintf(stdout, "nodes %d\n", nodes)
 	if stats {
 		fmt.Fprintf(stderr, "time %v, %.2f M nodes/s\n", elapsed.Round(time.Millisecond), float64(nodes)/elapsed.Seconds()/1e6)

@@ -10,14 +10,17 @@
 // Enochian chess, for example, "yellow,red" plays the whole Actives team);
 // the computer plays the others. At the prompt, type a move, or one of:
 //
+//	help     list these commands
 //	moves    list the legal moves (and actions)
+//	rules    print how to play the game (its rules text)
 //	undo     take back the last move of each side since your last turn
 //	board    draw the board again
 //	record   print the game record so far
 //	resign   resign the game
 //	quit     leave
 //
-// When the game ends the record is printed.
+// When the game ends the record is printed. -h prints the usage with every
+// flag.
 package main
 
 import (
@@ -50,7 +53,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	limit := fs.Duration("time", 0, "time limit per computer move, e.g. 2s")
 	seed := fs.Uint64("seed", 1, "seed of the computer's randomness")
 	if err := fs.Parse(args); err != nil {
-		fmt.Fprintf(stderr, "play: %v\n", err)
+		if errors.Is(err, flag.ErrHelp) {
+			printUsage(fs, stdout)
+			return 0
+		}
+		fmt.Fprintf(stderr, "play: %v (play -h for help)\n", err)
 		return 2
 	}
 	g, human, computer, err := setup(*name, *opts, *position, *as, *engine, search.Limits{Nodes: *nodes, Depth: *depth, Time: *limit}, *seed)
@@ -104,11 +111,15 @@ type session struct {
 
 func (s session) loop() {
 	v := s.g.Position().Variant()
+	fmt.Fprintf(s.out, "%s: %s. You play %s. Type help for the commands, moves for the legal moves, rules for how to play.\n",
+		v.Name, v.Description, sideNames(v, s.human))
 	s.show()
 	for !s.g.Outcome().Over() {
 		p := s.g.Position()
 		if !s.human.Has(p.ToMove()) {
+			stop := ticking(s.out, v.SideName(p.ToMove())+" is thinking")
 			m, err := search.ChooseIn(context.Background(), s.computer, s.g)
+			stop()
 			if err != nil {
 				fmt.Fprintf(s.out, "the computer cannot move: %v\n", err)
 				return
@@ -132,6 +143,14 @@ func (s session) loop() {
 		case "":
 		case "quit", "exit":
 			return
+		case "help", "?":
+			fmt.Fprint(s.out, commandHelp)
+		case "rules":
+			if v.Rules == "" {
+				fmt.Fprintf(s.out, "%s has no rules text; perft -list describes its options\n", v.Name)
+			} else {
+				fmt.Fprint(s.out, v.Rules)
+			}
 		case "moves":
 			var texts []string
 			for _, m := range p.Moves(nil) {
@@ -156,9 +175,9 @@ func (s session) loop() {
 				var illegal *variant.IllegalMoveError
 				switch {
 				case errors.As(err, &illegal):
-					fmt.Fprintf(s.out, "illegal: %s (type moves for the list)\n", illegal.Reason)
+					fmt.Fprintf(s.out, "illegal: %s (type moves for the legal moves, help for the commands)\n", illegal.Reason)
 				default:
-					fmt.Fprintf(s.out, "%v (type moves for the list)\n", err)
+					fmt.Fprintf(s.out, "%v (type moves for the legal moves, help for the commands)\n", err)
 				}
 				continue
 			}
@@ -187,4 +206,22 @@ func (s session) show() {
 	p := s.g.Position()
 	fmt.Fprint(s.out, "\n"+variant.Diagram(p))
 	fmt.Fprintf(s.out, "position: %s\n", p)
+}
+
+// sideNames writes a set of sides with the variant's names: "white",
+// "yellow and red".
+func sideNames(v *variant.Variant, set variant.SideSet) string {
+	var names []string
+	for i := range v.Sides {
+		if set.Has(variant.Side(i)) {
+			names = append(names, v.SideName(variant.Side(i)))
+		}
+	}
+	switch len(names) {
+	case 0:
+		return "no side"
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }

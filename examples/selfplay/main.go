@@ -20,8 +20,10 @@
 //
 // The results give wins, draws and losses of each player, then of player
 // A for each team it commanded, the average, shortest and longest game in
-// moves, and the outcomes of the games with their reasons. A progress bar
-// is drawn on standard error when it is a terminal. -records writes every
+// moves, and the outcomes of the games with their reasons. A progress line
+// (games done, moves played, time taken and an estimate of the time left)
+// is drawn on standard error when it is a terminal, redrawn every half
+// second. -h prints the usage with every flag. -records writes every
 // game as a game record, with a tag naming the player of each side. Bad
 // input exits 2 with a one-line error.
 package main
@@ -37,6 +39,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/ludus-chess/ludus/variant"
@@ -58,6 +61,7 @@ type config struct {
 	maxMoves int
 	records  string
 	progress bool
+	moves    *atomic.Int64 // counts the moves played, for the progress line; may be nil
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
@@ -76,9 +80,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "games played at once")
 	maxMoves := fs.Int("max-moves", 500, "adjudicate a draw after this many moves")
 	records := fs.String("records", "", "write every game's record to this file")
-	progress := fs.String("progress", "auto", "progress bar on standard error: auto (when a terminal), on or off")
+	progress := fs.String("progress", "auto", "progress line on standard error: auto (when a terminal), on or off")
 	if err := fs.Parse(args); err != nil {
-		fmt.Fprintf(stderr, "selfplay: %v\n", err)
+		if errors.Is(err, flag.ErrHelp) {
+			printUsage(fs, stdout)
+			return 0
+		}
+		fmt.Fprintf(stderr, "selfplay: %v (selfplay -h for help)\n", err)
 		return 2
 	}
 	if fs.NArg() > 0 {
@@ -189,21 +197,16 @@ func match(ctx context.Context, cfg config, progress io.Writer) (results, error)
 	errs := make([]error, cfg.games)
 	jobs := make(chan int)
 	var wg sync.WaitGroup
-	var mu sync.Mutex
-	done := 0
+	var line *progressLine
 	if cfg.progress {
-		bar(progress, 0, cfg.games, 0)
+		line = newProgressLine(progress, cfg.games, start)
+		cfg.moves = &line.moves
 	}
 	for range min(cfg.workers, cfg.games) {
 		wg.Go(func() {
 			for i := range jobs {
 				out[i], errs[i] = playGame(ctx, cfg, i)
-				mu.Lock()
-				done++
-				if cfg.progress {
-					bar(progress, done, cfg.games, time.Since(start))
-				}
-				mu.Unlock()
+				line.gameDone()
 			}
 		})
 	}
@@ -212,9 +215,7 @@ func match(ctx context.Context, cfg config, progress io.Writer) (results, error)
 	}
 	close(jobs)
 	wg.Wait()
-	if cfg.progress {
-		fmt.Fprintln(progress)
-	}
+	line.stop()
 	if err := errors.Join(errs...); err != nil {
 		return results{}, err
 	}
@@ -229,13 +230,6 @@ func match(ctx context.Context, cfg config, progress io.Writer) (results, error)
 		}
 	}
 	return results{out, time.Since(start)}, nil
-}
-
-// bar draws the progress bar: "[#####     ] 5/10 games, 3s".
-func bar(w io.Writer, done, total int, elapsed time.Duration) {
-	const width = 30
-	fill := done * width / total
-	fmt.Fprintf(w, "\r[%s%s] %d/%d games, %v", strings.Repeat("#", fill), strings.Repeat(" ", width-fill), done, total, elapsed.Round(time.Second))
 }
 
 // teams returns the variant's teams as sets of sides, in the order of
@@ -295,6 +289,9 @@ func playGame(ctx context.Context, cfg config, i int) (gameResult, error) {
 		}
 		if err := g.Play(m); err != nil {
 			return gameResult{}, fmt.Errorf("game %d, move %d: %s chose an illegal move: %w", i+1, g.Len()+1, player.Name(), err)
+		}
+		if cfg.moves != nil {
+			cfg.moves.Add(1)
 		}
 	}
 	tags := []variant.Tag{

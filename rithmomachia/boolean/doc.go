@@ -1,8 +1,9 @@
 // Package boolean implements Boolean Rithmomachia, L. Lynn Smith's game of
-// 4-bit numbers on a 4x4x4 cube, following the project's specification
-// shared/rules/rithmomachia.md, section 8 (cited below as §n, with its
-// decisions Dnn of §9) and the seed text it cites (L1842-L2011 of
-// 004_075903237e77ad4e.txt, cited as Lnnnn). Importing the package
+// 4-bit numbers on a 4x4x4 cube, following the rules the project wrote
+// from L. Lynn Smith's text, RULES.md in this package (cited below as §n,
+// with its decisions Dnn; it names the source and is the variant's Rules,
+// the "how to play" of programs). Lnnnn cites line nnnn of the copy of
+// Smith's text in the project's Rithmomachia compilation. Importing the package
 // registers the variant "boolean-rithmomachia" (aliases "boolean",
 // "booleanrithmomachia", "boolean-rithmo") with the sides white and black.
 //

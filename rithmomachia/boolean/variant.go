@@ -38,6 +38,7 @@ func init() {
 		}
 		return 0
 	}
+	Variant.Rules = rulesText
 	variant.Register(&Variant)
 	c, err := newConfig(Variant.DefaultOptions())
 	if err != nil {

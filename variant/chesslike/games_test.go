@@ -9,7 +9,7 @@ import (
 )
 
 // Toy games for the rules the classic games do not use. They are built
-// from the Nicholls games' specification (../shared/rules/nicholls.md)
+// from the Nicholls games' specification (lancer/RULES.md)
 // where a scenario there gives an expected result.
 
 // storm10 is the skeleton of Storm on 10x10 (spec 6.1-6.6): the royal

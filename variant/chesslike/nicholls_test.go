@@ -9,7 +9,7 @@ import (
 	"github.com/ludus-chess/ludus/variant/varianttest"
 )
 
-// The Nicholls games' specification (../shared/rules/nicholls.md, section
+// The Nicholls games' specification (lancer/RULES.md, section
 // 7) gives perft counts of its reconstructed arrays, computed there by an
 // independent program. Skeletons of those games on the kernel (the rules
 // that matter within three or four plies) reproduce them: a cross-check of

@@ -29,5 +29,5 @@ var Capablanca = cl.MustNew(cl.Game{
 })
 
 func init() {
-	variant.Register(Capablanca.Variant())
+	variant.Register(withRules(Capablanca, "Capablanca"))
 }

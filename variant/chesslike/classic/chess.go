@@ -97,5 +97,5 @@ func deadChess(p cl.Position) variant.Outcome {
 }
 
 func init() {
-	variant.Register(Chess.Variant())
+	variant.Register(withRules(Chess, "Chess and Chess960"))
 }

@@ -79,5 +79,5 @@ var Chess960 = cl.MustNew(cl.Game{
 })
 
 func init() {
-	variant.Register(Chess960.Variant())
+	variant.Register(withRules(Chess960, "Chess and Chess960"))
 }

@@ -31,6 +31,10 @@
 //     king, king and minor piece against king, bishops all on one colour)
 //     are drawn.
 //
+// RULES.md in this package states these rules for players, with their
+// sources; each game's part of it is its variant's Rules, the "how to play"
+// of programs.
+//
 // Every rule of the end of the game that players vary is an option (see
 // chesslike.OptionKeys); Chess960 has the option id (0..959, Scharnagl
 // numbering, 518 the standard array).

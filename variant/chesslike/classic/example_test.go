@@ -47,3 +47,38 @@ func Example_chess960() {
 	// bbqnnrkr/pppppppp/8/8/8/5N2/PPPPPPPP/BBQN1RKR b KQkq - 1 1
 	// illegal move "g1f3": the king on g1 has no legal move to f3
 }
+
+// Xiangqi's own rules through the registry: a cannon captures by jumping
+// exactly one piece (the red cannon on h3 takes the horse on h10 over the
+// black cannon on h8), and the generals may never face each other on an
+// open file (the red general may not step from d1 to e1, below the black
+// general on e10).
+func Example_xiangqi() {
+	v, _ := variant.Lookup("xiangqi")
+	g := variant.NewGame(must(v.New("")))
+	if err := g.PlayText("h3h10"); err != nil {
+		fmt.Println(err)
+	}
+	fmt.Println(g.Position())
+
+	p, err := variant.NewPosition("xiangqi", "", "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, text := range []string{"d1d2", "d1e1"} {
+		_, err := p.ParseMove(text)
+		fmt.Println(text, err == nil)
+	}
+	// Output:
+	// rnbakabCr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C7/9/RNBAKABNR b - - 0 1
+	// d1d2 true
+	// d1e1 false
+}
+
+func must(p variant.AnyPosition, err error) variant.AnyPosition {
+	if err != nil {
+		panic(err)
+	}
+	return p
+}

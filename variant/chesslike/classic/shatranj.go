@@ -79,6 +79,6 @@ var Courier = cl.MustNew(cl.Game{
 })
 
 func init() {
-	variant.Register(Shatranj.Variant())
-	variant.Register(Courier.Variant())
+	variant.Register(withRules(Shatranj, "Shatranj"))
+	variant.Register(withRules(Courier, "Courier"))
 }

@@ -53,5 +53,5 @@ var Xiangqi = cl.MustNew(cl.Game{
 })
 
 func init() {
-	variant.Register(Xiangqi.Variant())
+	variant.Register(withRules(Xiangqi, "Xiangqi"))
 }

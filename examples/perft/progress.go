@@ -1,0 +1,58 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+)
+
+// ticking shows that long work goes on: on a terminal it writes
+// "<what>, 12s" on w every second until the returned stop is called, which
+// clears the line. Off a terminal it writes nothing.
+func ticking(w io.Writer, what string) (stop func()) {
+	if !isTerminal(w) {
+		return func() {}
+	}
+	return tick(w, what, time.Second)
+}
+
+// tick is ticking on any writer, redrawing every interval.
+func tick(w io.Writer, what string, interval time.Duration) (stop func()) {
+	start := time.Now()
+	quit, done := make(chan struct{}), make(chan struct{})
+	width := 0
+	go func() {
+		defer close(done)
+		t := time.NewTicker(interval)
+		defer t.Stop()
+		for {
+			select {
+			case <-quit:
+				if width > 0 {
+					fmt.Fprint(w, "\r"+strings.Repeat(" ", width)+"\r")
+				}
+				return
+			case <-t.C:
+				line := fmt.Sprintf("%s, %v", what, time.Since(start).Round(time.Second))
+				fmt.Fprint(w, "\r"+line+strings.Repeat(" ", max(width-len(line), 0)))
+				width = max(width, len(line))
+			}
+		}
+	}()
+	return func() {
+		close(quit)
+		<-done
+	}
+}
+
+// isTerminal reports whether w is a terminal (a character device).
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}

@@ -1,0 +1,57 @@
+package main
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestUsageNamesEveryFlag runs "perft -h": it must exit 0 with the usage on
+// standard output, list every flag (the flag package's own list), and name
+// each of them in the hand-written synopsis too, so that a flag added
+// without updating the synopsis fails here; and it must give examples.
+func TestUsageNamesEveryFlag(t *testing.T) {
+	code, out, errs := usageRun(t, "-h")
+	if code != 0 || errs != "" {
+		t.Fatalf("exit %d, stderr %q; want exit 0 and the usage on standard output", code, errs)
+	}
+	if !strings.HasPrefix(out, synopsis) || !strings.Contains(out, "\nExamples:\n") {
+		t.Fatalf("usage does not start with the synopsis or has no examples:\n%s", out)
+	}
+	flags := regexp.MustCompile(`(?m)^  -(\w[\w-]*)`).FindAllStringSubmatch(out, -1)
+	if len(flags) < 3 {
+		t.Fatalf("usage lists %d flags:\n%s", len(flags), out)
+	}
+	for _, f := range flags {
+		if !regexp.MustCompile(`-` + regexp.QuoteMeta(f[1]) + `\b`).MatchString(synopsis) {
+			t.Errorf("the synopsis does not name flag -%s", f[1])
+		}
+	}
+}
+
+func usageRun(t *testing.T, args ...string) (int, string, string) {
+	t.Helper()
+	return runCLI(args...)
+}
+
+func TestTickShowsLongWorkAndCleansUp(t *testing.T) {
+	var sc strings.Builder
+	stop := tick(&sc, "counting to depth 9", 20*time.Millisecond)
+	time.Sleep(70 * time.Millisecond)
+	stop()
+	out := sc.String()
+	if strings.Count(out, "\rcounting to depth 9, ") < 2 {
+		t.Errorf("fewer than two redraws in 70ms at 20ms: %q", out)
+	}
+	// The last write blanks the line and returns to its start.
+	if !strings.HasSuffix(out, "\r") || !strings.Contains(out, "\r"+strings.Repeat(" ", len("counting to depth 9, 0s"))+"\r") {
+		t.Errorf("the line is not cleared: %q", out)
+	}
+	// Off a terminal nothing is written.
+	var b strings.Builder
+	ticking(&b, "x")()
+	if b.Len() != 0 {
+		t.Errorf("wrote %q off a terminal", b.String())
+	}
+}

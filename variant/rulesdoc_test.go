@@ -1,0 +1,26 @@
+package variant_test
+
+import (
+	"testing"
+
+	"github.com/ludus-chess/ludus/variant"
+)
+
+func TestMarkdownSections(t *testing.T) {
+	const doc = "# Games\n\nSources.\n\n## 1. Common\n\nAll games.\n\n## 2. First\n\nOne.\n\n### 2.1 Board\n\n8x8.\n\n## 3. Second\n\nTwo.\n"
+	for _, c := range []struct {
+		headings []string
+		want     string
+	}{
+		{nil, "# Games\n\nSources.\n\n"},
+		{[]string{"1."}, "# Games\n\nSources.\n\n## 1. Common\n\nAll games.\n\n"},
+		// The subsection ### 2.1 belongs to section 2; section order is the document's.
+		{[]string{"2.", "1."}, "# Games\n\nSources.\n\n## 1. Common\n\nAll games.\n\n## 2. First\n\nOne.\n\n### 2.1 Board\n\n8x8.\n\n"},
+		{[]string{"3."}, "# Games\n\nSources.\n\n## 3. Second\n\nTwo.\n"},
+		{[]string{"4."}, "# Games\n\nSources.\n\n"},
+	} {
+		if got := variant.MarkdownSections(doc, c.headings...); got != c.want {
+			t.Errorf("MarkdownSections(%q) = %q, want %q", c.headings, got, c.want)
+		}
+	}
+}
