@@ -32,9 +32,20 @@ var NimVariant = &variant.Variant{
 	Name:        "test-nim",
 	Aliases:     []string{"test-nim-alias"},
 	Description: "Nim with one pile (a test game of package varianttest)",
-	Sides:       []variant.SideInfo{{Name: "first", Team: 0}, {Name: "second", Team: 1}},
-	Teams:       []string{"first", "second"},
-	Options:     []variant.OptionSpec{{Key: "stones", Doc: "stones in the pile at the start", Kind: variant.Int, Default: "5", Min: 1, Max: 100}},
+	Rules: `# Nim with one pile
+
+` + "`test-nim`" + ` (alias ` + "`test-nim-alias`" + `) is a test game of package varianttest.
+One pile of stones (option ` + "`stones`" + `, 5 by default, 1 to 100); the players,
+first and second, take turns removing one, two or three stones. Whoever
+takes the last stone wins.
+
+**Sources.** The subtraction game of C. L. Bouton, "Nim, a game with a
+complete mathematical theory" (Annals of Mathematics, 1901), on one pile
+with at most three stones a turn.
+`,
+	Sides:   []variant.SideInfo{{Name: "first", Team: 0}, {Name: "second", Team: 1}},
+	Teams:   []string{"first", "second"},
+	Options: []variant.OptionSpec{{Key: "stones", Doc: "stones in the pile at the start", Kind: variant.Int, Default: "5", Min: 1, Max: 100}},
 }
 
 func init() {
