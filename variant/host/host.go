@@ -131,7 +131,8 @@ type entry struct {
 	plays    []play  // who played each move of g
 	clocks   []int64 // remaining ms per side
 	turnAt   time.Time
-	jobSeq   int64 // the sequence a queued or running computer move was asked at (0: none)
+	queued   bool  // a computer or chance move is queued or being searched
+	jobSeq   int64 // the sequence it was asked at
 	missed   bool  // the queue was full when the move was owed
 	cancel   context.CancelFunc
 	lastUsed time.Time
@@ -458,14 +459,14 @@ func (h *Host) cache(e *entry) {
 	var oldest *entry
 	for _, o := range h.games {
 		if o != e && o.mu.TryLock() {
-			if o.jobSeq == 0 && (oldest == nil || o.lastUsed.Before(oldest.lastUsed)) {
+			if !o.queued && (oldest == nil || o.lastUsed.Before(oldest.lastUsed)) {
 				oldest = o
 			}
 			o.mu.Unlock()
 		}
 	}
 	if oldest != nil && oldest.mu.TryLock() {
-		if oldest.jobSeq == 0 {
+		if !oldest.queued {
 			delete(h.games, oldest.row.ID)
 			oldest.dead = true
 		}
@@ -1025,12 +1026,12 @@ func (h *Host) Watch(ctx context.Context, id string, after int64, fn func(Event)
 
 // kick queues the move the host owes the game, if any. e.mu is held.
 func (h *Host) kick(e *entry) {
-	if !e.owed() || e.jobSeq == e.row.Seq || h.ctx.Err() != nil {
+	if !e.owed() || e.queued && e.jobSeq == e.row.Seq || h.ctx.Err() != nil {
 		return
 	}
 	select {
 	case h.jobs <- job{e.row.ID, e.row.Seq}:
-		e.jobSeq = e.row.Seq
+		e.queued, e.jobSeq = true, e.row.Seq
 		e.missed = false
 	default: // the sweep queues it later
 		e.missed = true
@@ -1070,9 +1071,9 @@ func (h *Host) think(j job) error {
 	if err != nil {
 		return err
 	}
-	if e.jobSeq != j.seq || e.row.Seq != j.seq || !e.owed() {
-		if e.jobSeq == j.seq {
-			e.jobSeq = 0
+	if !e.queued || e.jobSeq != j.seq || e.row.Seq != j.seq || !e.owed() {
+		if e.queued && e.jobSeq == j.seq {
+			e.queued = false
 		}
 		h.kick(e)
 		e.mu.Unlock()
@@ -1082,7 +1083,7 @@ func (h *Host) think(j job) error {
 	ply := e.g.Len()
 	if p.ToMove() == variant.Chance {
 		err := h.playChance(ctx, e, p, ply)
-		e.jobSeq = 0
+		e.queued = false
 		if err == nil {
 			h.kick(e)
 		}
@@ -1099,7 +1100,7 @@ func (h *Host) think(j job) error {
 	}
 	player, err := search.New(e.v, search.Config{Kind: eng.Kind, Limits: search.Limits{Nodes: eng.Nodes, Depth: eng.Depth, Time: budget}, Seed: seed(j.id, ply)})
 	if err != nil {
-		e.jobSeq = 0
+		e.queued = false
 		e.mu.Unlock()
 		return err
 	}
@@ -1124,8 +1125,8 @@ func (h *Host) think(j job) error {
 		return lerr
 	}
 	defer e.mu.Unlock()
-	if e.jobSeq == j.seq {
-		e.jobSeq = 0
+	if e.queued && e.jobSeq == j.seq {
+		e.queued = false
 		e.cancel = nil
 	}
 	if e.row.Seq != j.seq {
@@ -1196,10 +1197,10 @@ func (h *Host) sweeper() {
 			if !e.dead {
 				// Moves this host could not queue, and moves owed for long
 				// (another host that owed them may have stopped).
-				if e.jobSeq == 0 && (e.missed || now.Sub(e.row.Updated) > 2*h.opt.MaxThink+10*h.opt.Sweep) {
+				if !e.queued && (e.missed || now.Sub(e.row.Updated) > 2*h.opt.MaxThink+10*h.opt.Sweep) {
 					h.kick(e)
 				}
-				if e.jobSeq == 0 && now.Sub(e.lastUsed) > 10*time.Minute {
+				if !e.queued && now.Sub(e.lastUsed) > 10*time.Minute {
 					h.drop(e)
 				}
 			}
@@ -1226,7 +1227,7 @@ func (h *Host) view(e *entry) View {
 	}
 	view := View{
 		ID: e.row.ID, Variant: v.Name, Options: e.row.Options, Start: e.row.Start,
-		Ply: g.Len(), Seq: e.row.Seq, Thinking: e.jobSeq != 0 && !o.Over(), Snapshot: snap,
+		Ply: g.Len(), Seq: e.row.Seq, Thinking: e.queued && !o.Over(), Snapshot: snap,
 		Moves: make([]MoveView, 0, g.Len()), Outcome: o, Result: o.Result(len(v.Sides)),
 		Seats: []SeatView{}, Sides: []SideView{},
 	}

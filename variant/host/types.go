@@ -109,9 +109,9 @@ type Event struct {
 	Result string       `json:"result,omitempty"`
 	// Clocks is every side's remaining time in milliseconds after the event,
 	// in games with a clock.
-	Clocks []int64    `json:"clocksMs,omitempty"`
-	At     time.Time  `json:"-"`
-	Name   string     `json:"side,omitempty"` // Side's name, filled in by Watch
+	Clocks []int64   `json:"clocksMs,omitempty"`
+	At     time.Time `json:"-"`
+	Name   string    `json:"side,omitempty"` // Side's name, filled in by Watch
 }
 
 // View is a hosted game as its readers see it. Seat tokens are never in it.
