@@ -102,7 +102,9 @@ func (c coin) Outcome() variant.Outcome {
 	}
 	return variant.Outcome{}
 }
-func (c coin) Hash() uint64 { return uint64(c.score[0]) | uint64(c.score[1])<<8 | uint64(c.turn)<<16 | uint64(c.tosser)<<24 }
+func (c coin) Hash() uint64 {
+	return uint64(c.score[0]) | uint64(c.score[1])<<8 | uint64(c.turn)<<16 | uint64(c.tosser)<<24
+}
 func (c coin) String() string {
 	t := strconv.Itoa(int(c.turn))
 	if c.turn == variant.Chance {

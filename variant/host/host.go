@@ -954,19 +954,18 @@ func (h *Host) Get(ctx context.Context, id string) (View, error) {
 	return h.view(e), nil
 }
 
-// Position returns a game's current position and its last move's text
-// ("" at the start), for renderers.
-func (h *Host) Position(ctx context.Context, id string) (variant.AnyPosition, string, error) {
+// Position returns a game's current position and the one before its last
+// move (nil at the start), for renderers.
+func (h *Host) Position(ctx context.Context, id string) (now, before variant.AnyPosition, err error) {
 	e, err := h.lock(ctx, id)
 	if err != nil {
-		return nil, "", err
+		return nil, nil, err
 	}
 	defer e.mu.Unlock()
-	last := ""
 	if n := e.g.Len(); n > 0 {
-		last = e.g.MoveTexts()[n-1]
+		before = e.g.PositionAt(n - 1)
 	}
-	return e.g.Position(), last, nil
+	return e.g.Position(), before, nil
 }
 
 // Record returns a game's record, tagged with the game's id.
@@ -982,7 +981,7 @@ func (h *Host) Record(ctx context.Context, id string) (variant.Record, error) {
 // Watch calls fn with each event of the game after sequence after, in
 // order, as they are committed (by this host or another on the same store),
 // until ctx ends or fn returns an error. An after beyond the game's
-// sequence is a *StaleError.
+// sequence is an error matching ErrStale.
 func (h *Host) Watch(ctx context.Context, id string, after int64, fn func(Event) error) error {
 	e, err := h.lock(ctx, id)
 	if err != nil {
@@ -991,7 +990,7 @@ func (h *Host) Watch(ctx context.Context, id string, after int64, fn func(Event)
 	seq, v := e.row.Seq, e.v
 	e.mu.Unlock()
 	if after > seq || after < 0 {
-		return &StaleError{Ply: -1, Seq: seq, Sent: int(after)}
+		return fmt.Errorf("%w: event %d is not in the game (its last is %d)", ErrStale, after, seq)
 	}
 	poll := time.NewTicker(h.opt.Sweep)
 	defer poll.Stop()
