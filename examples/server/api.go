@@ -31,6 +31,7 @@ var errNoResource = errors.New("no such resource")
 const maxStreams = 1024
 
 type server struct {
+	mux     *http.ServeMux
 	h       *host.Host
 	web     fs.FS
 	streams chan struct{}
@@ -44,6 +45,8 @@ func newServer(h *host.Host) *server {
 	return &server{h: h, web: web, streams: make(chan struct{}, maxStreams)}
 }
 
+const staticPattern = "GET /{path...}"
+
 func (s *server) routes() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /api/variants", s.variants)
@@ -55,7 +58,8 @@ func (s *server) routes() http.Handler {
 	mux.HandleFunc("GET /api/games/{id}/events", s.events)
 	mux.HandleFunc("GET /api/games/{id}/svg", s.svg)
 	mux.HandleFunc("GET /api/games/{id}/record", s.record)
-	mux.HandleFunc("GET /{path...}", s.static)
+	mux.HandleFunc(staticPattern, s.static)
+	s.mux = mux
 	return jsonErrors(mux)
 }
 
@@ -447,6 +451,22 @@ func (s *server) record(w http.ResponseWriter, r *http.Request) {
 // else is a JSON 404.
 func (s *server) static(w http.ResponseWriter, r *http.Request) {
 	name := r.PathValue("path")
+	if strings.HasPrefix(name, "api/") {
+		// An API path with another method: 405, as the router would say.
+		var allow []string
+		for _, m := range []string{"POST", "PUT", "DELETE", "PATCH"} {
+			r2 := r.Clone(r.Context())
+			r2.Method = m
+			if _, p := s.mux.Handler(r2); p != "" && p != staticPattern {
+				allow = append(allow, m)
+			}
+		}
+		if len(allow) > 0 {
+			w.Header().Set("Allow", strings.Join(allow, ", "))
+			writeJSON(w, http.StatusMethodNotAllowed, map[string]string{"error": fmt.Sprintf("method GET not allowed on %s", shorten(r.URL.Path))})
+			return
+		}
+	}
 	if name == "" {
 		name = "index.html"
 	}
