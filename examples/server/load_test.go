@@ -44,7 +44,7 @@ func TestLoad(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := host.New(store, host.Options{PerClient: 1 << 20, Burst: 1 << 20, Rate: 1 << 30})
+	h := host.New(store, host.Options{PerClient: 1 << 20, Burst: 1 << 20, Rate: 1 << 30, Exclusive: true})
 	if err := h.Start(context.Background()); err != nil {
 		t.Fatal(err)
 	}
@@ -110,7 +110,9 @@ func TestLoad(t *testing.T) {
 		}()
 	}
 	begin := time.Now()
+	cpu0 := cpuTime()
 	wg.Wait()
+	cpu := cpuTime() - cpu0
 	elapsed := time.Since(begin)
 	var all []time.Duration
 	lost, errs, games := 0, 0, 0
@@ -143,6 +145,8 @@ func TestLoad(t *testing.T) {
 		t.Fatal("no move was played")
 	}
 	p := func(q float64) time.Duration { return all[min(len(all)-1, int(q*float64(len(all))))] }
-	t.Logf("%d games at once, %d games, %d moves in %v: %.0f moves/s, p50 %v, p99 %v, errors %d, lost moves %d",
-		*loadGames, games, len(all), elapsed.Round(time.Millisecond), float64(len(all))/elapsed.Seconds(), p(0.5), p(0.99), errs, lost)
+	t.Logf("%d games at once, %d games, %d moves in %v: %.0f moves/s, p50 %v, p99 %v, errors %d, lost moves %d; CPU %v (server and clients): %.0f moves per CPU second",
+		*loadGames, games, len(all), elapsed.Round(time.Millisecond), float64(len(all))/elapsed.Seconds(), p(0.5), p(0.99), errs, lost,
+		cpu.Round(time.Millisecond), float64(len(all))/cpu.Seconds())
 }
+

@@ -8,7 +8,7 @@
 //
 // With no flag the games are kept in the SQLite file ludus.db in the working
 // directory (embedded driver, nothing to set up). -db FILE picks another
-// file; -db postgres://user:pass@host/db uses PostgreSQL, and several
+// file (one server process per file); -db postgres://user:pass@host/db uses PostgreSQL, and several
 // server processes on one PostgreSQL database serve the same games: a move
 // made through one reaches the event streams of the others (they poll the
 // database every -sweep).
@@ -73,7 +73,7 @@ func main() {
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	store, closeDB, err := openStore(ctx, *db)
+	store, exclusive, closeDB, err := openStore(ctx, *db)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "server:", err)
 		os.Exit(1)
@@ -81,7 +81,7 @@ func main() {
 	defer closeDB()
 	h := host.New(store, host.Options{
 		Workers: *workers, MaxThink: *think, Think: *think, MaxOpen: *maxOpen, PerClient: *perClient,
-		Rate: *rate, Sweep: *sweep,
+		Rate: *rate, Sweep: *sweep, Exclusive: exclusive,
 	})
 	if err := h.Start(ctx); err != nil {
 		fmt.Fprintln(os.Stderr, "server:", err)
@@ -132,25 +132,26 @@ func isPostgres(db string) bool {
 	return strings.HasPrefix(db, "postgres://") || strings.HasPrefix(db, "postgresql://")
 }
 
-func openStore(ctx context.Context, db string) (host.Store, func(), error) {
+// openStore opens the database: a PostgreSQL URL, shared with other
+// processes, or a SQLite file, which this process uses alone (exclusive).
+func openStore(ctx context.Context, db string) (s host.Store, exclusive bool, closeDB func(), err error) {
 	driver, dsn, dialect := "sqlite", sqliteDSN(db), sqlstore.SQLite
 	if isPostgres(db) {
 		driver, dsn, dialect = "pgx", db, sqlstore.Postgres
 	}
 	d, err := sql.Open(driver, dsn)
 	if err != nil {
-		return nil, nil, err
+		return nil, false, nil, err
 	}
 	if err := d.PingContext(ctx); err != nil {
 		d.Close()
-		return nil, nil, fmt.Errorf("database %s: %w", redact(db), err)
+		return nil, false, nil, fmt.Errorf("database %s: %w", redact(db), err)
 	}
-	s, err := sqlstore.Open(ctx, d, dialect)
-	if err != nil {
+	if s, err = sqlstore.Open(ctx, d, dialect); err != nil {
 		d.Close()
-		return nil, nil, err
+		return nil, false, nil, err
 	}
-	return s, func() { d.Close() }, nil
+	return s, dialect == sqlstore.SQLite, func() { d.Close() }, nil
 }
 
 // redact hides a password in a database URL.

@@ -43,6 +43,11 @@ type Options struct {
 	IdleAfter time.Duration // a game without events for this long is idle (default 24h)
 	Cached    int           // games kept in memory (default 4096)
 	Sweep     time.Duration // how often clocks, owed moves and other hosts' moves are looked at (default 500ms)
+	// Exclusive says that no other host uses the store (one process on a
+	// SQLite file): the games in memory are then not checked against the
+	// store before reads and commands. Writes are checked by Append in any
+	// case, so a wrong Exclusive gives stale reads, never a lost move.
+	Exclusive bool
 	// Now is the clock (default time.Now), for tests.
 	Now    func() time.Time
 	Logger *slog.Logger // default slog.Default()
@@ -175,7 +180,7 @@ func (h *Host) resume(ctx context.Context, before time.Time) error {
 		return fmt.Errorf("host: resuming games: %w", err)
 	}
 	for _, id := range ids {
-		e, err := h.lock(ctx, id)
+		e, err := h.lock(ctx, id, true)
 		if err != nil {
 			h.opt.Logger.Error("host: resuming game", "game", id, "err", err)
 			continue
@@ -488,8 +493,9 @@ func (h *Host) drop(e *entry) {
 	h.mu.Unlock()
 }
 
-// lock returns the game id locked and brought up to date with the store.
-func (h *Host) lock(ctx context.Context, id string) (*entry, error) {
+// lock returns the game id locked and, if fresh (and other hosts may use
+// the store), brought up to date with the store.
+func (h *Host) lock(ctx context.Context, id string, fresh bool) (*entry, error) {
 	if len(id) > 64 {
 		return nil, fmt.Errorf("%w: %q", ErrNotFound, id[:16]+"...")
 	}
@@ -518,13 +524,15 @@ func (h *Host) lock(ctx context.Context, id string) (*entry, error) {
 			e.mu.Unlock()
 			continue
 		}
-		if err := h.refresh(ctx, e); err != nil {
-			e.mu.Unlock()
-			return nil, err
-		}
-		if e.dead {
-			e.mu.Unlock()
-			continue
+		if fresh && !h.opt.Exclusive {
+			if err := h.refresh(ctx, e); err != nil {
+				e.mu.Unlock()
+				return nil, err
+			}
+			if e.dead {
+				e.mu.Unlock()
+				continue
+			}
 		}
 		e.lastUsed = h.opt.Now()
 		return e, nil
@@ -754,12 +762,12 @@ func (e *entry) seatByToken(token string) (int, error) {
 
 // do runs a command on a locked, fresh game; a write that loses a race with
 // another host is judged again once on the reloaded game.
-func (h *Host) do(ctx context.Context, id string, fn func(e *entry) error) (View, error) {
+func (h *Host) do(ctx context.Context, id string, fresh bool, fn func(e *entry) error) (View, error) {
 	if err := h.open(); err != nil {
 		return View{}, err
 	}
 	for try := 0; ; try++ {
-		e, err := h.lock(ctx, id)
+		e, err := h.lock(ctx, id, fresh || try > 0)
 		if err != nil {
 			return View{}, err
 		}
@@ -790,10 +798,19 @@ func (h *Host) Move(ctx context.Context, id, token string, ply int, text string)
 	if len(text) > 256 {
 		return View{}, variant.MoveError(text[:32]+"...", -1, "longer than 256 bytes")
 	}
-	return h.do(ctx, id, func(e *entry) error {
+	return h.do(ctx, id, false, func(e *entry) error {
 		seat, err := e.seatByToken(token)
 		if err != nil {
 			return err
+		}
+		if ply != e.g.Len() && !h.opt.Exclusive {
+			// Judged on the store's game, not on what this host last saw.
+			if err := h.refresh(ctx, e); err != nil {
+				return err
+			}
+			if e.dead {
+				return ErrConflict
+			}
 		}
 		if ply != e.g.Len() {
 			if ply >= 0 && ply < e.g.Len() && e.plays[ply].seat == seat {
@@ -882,7 +899,7 @@ func (h *Host) flagged(e *entry) (variant.Side, bool) {
 // but the side's wins). With side NoSide the seat resigns the side it
 // commands that is to move, else its first side.
 func (h *Host) Resign(ctx context.Context, id, token string, side variant.Side) (View, error) {
-	return h.do(ctx, id, func(e *entry) error {
+	return h.do(ctx, id, true, func(e *entry) error {
 		seat, err := e.seatByToken(token)
 		if err != nil {
 			return err
@@ -917,7 +934,7 @@ func (h *Host) Resign(ctx context.Context, id, token string, side variant.Side) 
 // consent is not asked for). A search under way for the position taken
 // back is dropped.
 func (h *Host) Undo(ctx context.Context, id, token string) (View, error) {
-	return h.do(ctx, id, func(e *entry) error {
+	return h.do(ctx, id, true, func(e *entry) error {
 		seat, err := e.seatByToken(token)
 		if err != nil {
 			return err
@@ -946,7 +963,7 @@ func (h *Host) Undo(ctx context.Context, id, token string) (View, error) {
 
 // Get returns a game's view.
 func (h *Host) Get(ctx context.Context, id string) (View, error) {
-	e, err := h.lock(ctx, id)
+	e, err := h.lock(ctx, id, true)
 	if err != nil {
 		return View{}, err
 	}
@@ -957,7 +974,7 @@ func (h *Host) Get(ctx context.Context, id string) (View, error) {
 // Position returns a game's current position and the one before its last
 // move (nil at the start), for renderers.
 func (h *Host) Position(ctx context.Context, id string) (now, before variant.AnyPosition, err error) {
-	e, err := h.lock(ctx, id)
+	e, err := h.lock(ctx, id, true)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -970,7 +987,7 @@ func (h *Host) Position(ctx context.Context, id string) (now, before variant.Any
 
 // Record returns a game's record, tagged with the game's id.
 func (h *Host) Record(ctx context.Context, id string) (variant.Record, error) {
-	e, err := h.lock(ctx, id)
+	e, err := h.lock(ctx, id, true)
 	if err != nil {
 		return variant.Record{}, err
 	}
@@ -983,7 +1000,7 @@ func (h *Host) Record(ctx context.Context, id string) (variant.Record, error) {
 // until ctx ends or fn returns an error. An after beyond the game's
 // sequence is an error matching ErrStale.
 func (h *Host) Watch(ctx context.Context, id string, after int64, fn func(Event) error) error {
-	e, err := h.lock(ctx, id)
+	e, err := h.lock(ctx, id, true)
 	if err != nil {
 		return err
 	}
@@ -1066,7 +1083,7 @@ func seed(id string, ply int) uint64 {
 // result, or a computer seat's search (outside the game's lock).
 func (h *Host) think(j job) error {
 	ctx := h.ctx
-	e, err := h.lock(ctx, j.id)
+	e, err := h.lock(ctx, j.id, false)
 	if err != nil {
 		return err
 	}
@@ -1119,7 +1136,7 @@ func (h *Host) think(j job) error {
 	}
 	cancel()
 
-	e, lerr := h.lock(ctx, j.id)
+	e, lerr := h.lock(ctx, j.id, false)
 	if lerr != nil {
 		return lerr
 	}

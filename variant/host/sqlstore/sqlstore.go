@@ -101,7 +101,17 @@ var migrations = []string{
 type Store struct {
 	db *sql.DB
 	d  Dialect
+	// prepared statements of the hot path
+	update, insert, events *sql.Stmt
 }
+
+const (
+	updateSQL = `UPDATE ludus_games SET seq = ?, ply = ?, position = ?, finished = ?, result = ?, due = ?, updated_ms = ?
+		WHERE id = ? AND seq = ?`
+	insertSQL = `INSERT INTO ludus_events (game_id, seq, ply, kind, side, seat, text, result, clocks, at_ms)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+	eventsSQL = `SELECT seq, ply, kind, side, seat, text, result, clocks, at_ms FROM ludus_events WHERE game_id = ? AND seq > ? ORDER BY seq`
+)
 
 // Open returns a Store on db in dialect d, creating or migrating its tables
 // (ludus_games, ludus_seats, ludus_events and ludus_schema, which holds the
@@ -113,6 +123,15 @@ func Open(ctx context.Context, db *sql.DB, d Dialect) (*Store, error) {
 	}
 	if err := s.migrate(ctx); err != nil {
 		return nil, fmt.Errorf("sqlstore: migrating: %w", err)
+	}
+	for _, p := range []struct {
+		stmt **sql.Stmt
+		q    string
+	}{{&s.update, updateSQL}, {&s.insert, insertSQL}, {&s.events, eventsSQL}} {
+		var err error
+		if *p.stmt, err = db.PrepareContext(ctx, d.rebind(p.q)); err != nil {
+			return nil, fmt.Errorf("sqlstore: preparing statements: %w", err)
+		}
 	}
 	return s, nil
 }
@@ -285,13 +304,13 @@ func (s *Store) Load(ctx context.Context, id string) (host.GameRow, []host.SeatR
 
 // Events returns the events after a sequence number.
 func (s *Store) Events(ctx context.Context, id string, after int64, limit int) ([]host.Event, error) {
-	q := `SELECT seq, ply, kind, side, seat, text, result, clocks, at_ms FROM ludus_events WHERE game_id = ? AND seq > ? ORDER BY seq`
-	args := []any{id, after}
+	var rows *sql.Rows
+	var err error
 	if limit > 0 {
-		q += ` LIMIT ?`
-		args = append(args, limit)
+		rows, err = s.db.QueryContext(ctx, s.d.rebind(eventsSQL+` LIMIT ?`), id, after, limit)
+	} else {
+		rows, err = s.events.QueryContext(ctx, id, after)
 	}
-	rows, err := s.db.QueryContext(ctx, s.d.rebind(q), args...)
 	if err != nil {
 		return nil, fmt.Errorf("sqlstore: reading events: %w", err)
 	}
@@ -346,8 +365,7 @@ func (s *Store) Append(ctx context.Context, expect int64, g host.GameRow, evs []
 		return err
 	}
 	defer tx.Rollback()
-	res, err := tx.ExecContext(ctx, s.d.rebind(`UPDATE ludus_games SET seq = ?, ply = ?, position = ?, finished = ?, result = ?, due = ?, updated_ms = ?
-		WHERE id = ? AND seq = ?`), g.Seq, g.Ply, g.Position, b2i(g.Over), g.Result, b2i(g.Due), ms(g.Updated), g.ID, expect)
+	res, err := tx.StmtContext(ctx, s.update).ExecContext(ctx, g.Seq, g.Ply, g.Position, b2i(g.Over), g.Result, b2i(g.Due), ms(g.Updated), g.ID, expect)
 	if err != nil {
 		return fmt.Errorf("sqlstore: updating game: %w", err)
 	}
@@ -364,8 +382,7 @@ func (s *Store) Append(ctx context.Context, expect int64, g host.GameRow, evs []
 			b, _ := json.Marshal(e.Clocks)
 			clocks = string(b)
 		}
-		if _, err := tx.ExecContext(ctx, s.d.rebind(`INSERT INTO ludus_events (game_id, seq, ply, kind, side, seat, text, result, clocks, at_ms)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`), g.ID, e.Seq, e.Ply, e.Kind, int(e.Side), e.Seat, e.Text, e.Result, clocks, ms(e.At)); err != nil {
+		if _, err := tx.StmtContext(ctx, s.insert).ExecContext(ctx, g.ID, e.Seq, e.Ply, e.Kind, int(e.Side), e.Seat, e.Text, e.Result, clocks, ms(e.At)); err != nil {
 			return fmt.Errorf("sqlstore: inserting event: %w", err)
 		}
 	}
