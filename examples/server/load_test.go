@@ -149,4 +149,3 @@ func TestLoad(t *testing.T) {
 		*loadGames, games, len(all), elapsed.Round(time.Millisecond), float64(len(all))/elapsed.Seconds(), p(0.5), p(0.99), errs, lost,
 		cpu.Round(time.Millisecond), float64(len(all))/cpu.Seconds())
 }
-
