@@ -1,360 +1,166 @@
-// Command server is a game server with a web page on which a person plays
-// any registered game against the computer.
+// Command server is a game server for every registered game, built on
+// variant/host: people play each other or the computer on a web page, and
+// every game is kept in a database.
 //
 // Usage:
 //
-//	server [-addr 127.0.0.1:8080] [-max-games 1000] [-think 1s]
+//	server [-addr 127.0.0.1:8080] [-db ludus.db | -db postgres://...] [-think 1s] [-workers 2]
 //
-// The page at / lists the games (/?variant=NAME preselects one, and
-// /?game=ID shows a game in progress), starts one with chosen options and sides,
-// draws the board, and plays the moves you pick from the legal moves;
-// the computer answers at once. The JSON API behind it:
+// With no flag the games are kept in the SQLite file ludus.db in the working
+// directory (embedded driver, nothing to set up). -db FILE picks another
+// file (one server process per file); -db postgres://user:pass@host/db uses PostgreSQL, and several
+// server processes on one PostgreSQL database serve the same games: a move
+// made through one reaches the event streams of the others (they poll the
+// database every -sweep).
 //
-//	GET  /api/variants                 every game with its sides, options and presets
-//	POST /api/games                    {"variant","options","position","as":["white"],"engine","nodes"}
-//	GET  /api/games/{id}               the game: snapshot, moves played, outcome
-//	POST /api/games/{id}/moves         {"move":"e4"}: play it, then the computer's replies
-//	POST /api/games/{id}/undo          take back to the person's previous turn
-//	GET  /api/games/{id}/svg           the position drawn as an SVG image
+// The page at / lists the games, starts one with chosen options and seats
+// (persons or computers), draws the board and plays; /?game=ID&token=TOKEN
+// opens a game as a seat (the invitation link), /?game=ID watches it. The
+// JSON API behind it:
 //
-// Errors are JSON {"error": "..."} with status 400 (bad input), 404 (no
-// such game) or 409 (the game is over).
+//	GET  /api/variants                 every game with its sides, options, presets and rules
+//	POST /api/games                    {"variant","options","position","seats":[{"sides":["white"],"name":"Ann"},
+//	                                    {"sides":["black"],"computer":"mcts"}],"clock":"5+3"} → 201, tokens per person seat
+//	                                   (shortcut: {"variant","as":["white"],"engine":"alphabeta"}: a person seat for
+//	                                    the as sides, a computer seat for the rest; no seats: a person seat per side)
+//	GET  /api/games/{id}               the game: snapshot, moves, outcome, seats, sides, clocks
+//	POST /api/games/{id}/moves         Authorization: Bearer TOKEN, {"ply":N,"move":"e4"} → 200 at once
+//	POST /api/games/{id}/resign        Bearer, {"side":"white"} (optional)
+//	POST /api/games/{id}/undo          Bearer; only against computer seats
+//	GET  /api/games/{id}/events?from=SEQ   server-sent events (Last-Event-ID resumes)
+//	GET  /api/games/{id}/svg[?flip=1]  the position as an SVG image, the last move marked
+//	GET  /api/games/{id}/record        the game record
+//
+// Errors are JSON {"error": "..."}: 400 bad input or illegal move, 401 no or
+// unknown token, 403 the token's seat does not command the side, 404, 405,
+// 409 stale ply (with the current "ply") or game over, 413 body too large,
+// 429 limits, 503 shutting down.
 package main
 
 import (
 	"context"
-	_ "embed"
-	"encoding/json"
+	"database/sql"
 	"errors"
 	"flag"
 	"fmt"
-	"io"
-	"log"
+	"log/slog"
+	"net"
 	"net/http"
 	"os"
-	"strconv"
+	"os/signal"
 	"strings"
-	"sync"
+	"syscall"
 	"time"
 
-	"github.com/ludus-chess/ludus/variant"
-	_ "github.com/ludus-chess/ludus/variant/all"
-	"github.com/ludus-chess/ludus/variant/search"
-	"github.com/ludus-chess/ludus/variant/svg"
-)
+	_ "github.com/jackc/pgx/v5/stdlib"
+	_ "modernc.org/sqlite"
 
-//go:embed web/index.html
-var indexHTML []byte
+	_ "github.com/ludus-chess/ludus/variant/all"
+	"github.com/ludus-chess/ludus/variant/host"
+	"github.com/ludus-chess/ludus/variant/host/sqlstore"
+)
 
 func main() {
 	addr := flag.String("addr", "127.0.0.1:8080", "address to listen on")
-	maxGames := flag.Int("max-games", 1000, "games kept in memory; the oldest is dropped beyond")
-	think := flag.Duration("think", time.Second, "the computer's time limit per move")
+	db := flag.String("db", "ludus.db", "SQLite file, or a postgres:// URL")
+	think := flag.Duration("think", time.Second, "the computer's time per move (at most)")
+	workers := flag.Int("workers", 2, "computer moves searched at once")
+	maxOpen := flag.Int("max-open", 10000, "games in progress at most")
+	perClient := flag.Int("per-client", 100, "games in progress per client address at most")
+	rate := flag.Float64("rate", 60, "games a client address may create per minute")
+	sweep := flag.Duration("sweep", 500*time.Millisecond, "how often clocks and other servers' moves are looked at")
 	flag.Parse()
-	s := newServer(*maxGames, *think)
-	log.Printf("Ludus server on http://%s", *addr)
-	srv := &http.Server{Addr: *addr, Handler: s.routes(), ReadHeaderTimeout: 10 * time.Second}
-	if err := srv.ListenAndServe(); err != nil {
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	store, exclusive, closeDB, err := openStore(ctx, *db)
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "server:", err)
 		os.Exit(1)
 	}
-}
-
-type dynGame = variant.Game[variant.AnyPosition, variant.Move]
-
-type game struct {
-	mu       sync.Mutex
-	g        *dynGame
-	human    variant.SideSet
-	computer search.Player[variant.AnyPosition, variant.Move]
-	created  time.Time
-}
-
-type server struct {
-	mu       sync.Mutex
-	games    map[string]*game
-	order    []string
-	next     int
-	maxGames int
-	think    time.Duration
-}
-
-func newServer(maxGames int, think time.Duration) *server {
-	return &server{games: map[string]*game{}, maxGames: maxGames, think: think}
-}
-
-func (s *server) routes() http.Handler {
-	mux := http.NewServeMux()
-	mux.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		w.Write(indexHTML)
+	defer closeDB()
+	h := host.New(store, host.Options{
+		Workers: *workers, MaxThink: *think, Think: *think, MaxOpen: *maxOpen, PerClient: *perClient,
+		Rate: *rate, Sweep: *sweep, Exclusive: exclusive,
 	})
-	mux.HandleFunc("GET /api/variants", s.variants)
-	mux.HandleFunc("POST /api/games", s.newGame)
-	mux.HandleFunc("GET /api/games/{id}", s.getGame)
-	mux.HandleFunc("POST /api/games/{id}/moves", s.move)
-	mux.HandleFunc("POST /api/games/{id}/undo", s.undo)
-	mux.HandleFunc("GET /api/games/{id}/svg", s.svg)
-	return mux
-}
-
-type apiError struct {
-	status int
-	msg    string
-}
-
-func (e apiError) Error() string { return e.msg }
-
-func writeJSON(w http.ResponseWriter, status int, v any) {
-	w.Header().Set("Content-Type", "application/json")
-	w.WriteHeader(status)
-	json.NewEncoder(w).Encode(v)
-}
-
-func writeError(w http.ResponseWriter, err error) {
-	status := http.StatusBadRequest
-	var ae apiError
-	switch {
-	case errors.As(err, &ae):
-		status = ae.status
-	case errors.Is(err, variant.ErrGameOver):
-		status = http.StatusConflict
+	if err := h.Start(ctx); err != nil {
+		fmt.Fprintln(os.Stderr, "server:", err)
+		os.Exit(1)
 	}
-	writeJSON(w, status, map[string]string{"error": strings.Join(strings.Fields(err.Error()), " ")})
-}
-
-type variantInfo struct {
-	Name        string               `json:"name"`
-	Aliases     []string             `json:"aliases,omitempty"`
-	Description string               `json:"description"`
-	Sides       []variant.SideInfo   `json:"sides"`
-	Teams       []string             `json:"teams,omitempty"`
-	Options     []variant.OptionSpec `json:"options"`
-	Presets     []variant.Preset     `json:"presets,omitempty"`
-}
-
-func (s *server) variants(w http.ResponseWriter, r *http.Request) {
-	var out []variantInfo
-	for _, v := range variant.All() {
-		opts := append([]variant.OptionSpec{}, v.Options...)
-		out = append(out, variantInfo{v.Name, v.Aliases, v.Description, v.Sides, v.Teams, opts, v.Presets})
-	}
-	writeJSON(w, http.StatusOK, out)
-}
-
-type newGameRequest struct {
-	Variant  string   `json:"variant"`
-	Options  string   `json:"options"`
-	Position string   `json:"position"`
-	As       []string `json:"as"`
-	Engine   string   `json:"engine"`
-	Nodes    int      `json:"nodes"`
-}
-
-type gameView struct {
-	ID       string           `json:"id"`
-	Snapshot variant.Snapshot `json:"snapshot"`
-	Human    []string         `json:"human"`
-	Played   []string         `json:"played"`
-	Replies  []string         `json:"replies,omitempty"`
-	Record   string           `json:"record"`
-}
-
-func (s *server) view(id string, gm *game, replies []string) gameView {
-	p := gm.g.Position()
-	v := p.Variant()
-	snap := variant.Snap(p)
-	if o := gm.g.Outcome(); o.Over() {
-		snap.Outcome, snap.Result, snap.Moves, snap.Actions, snap.ToMove = o, o.Result(len(v.Sides)), []string{}, nil, ""
-	}
-	var human []string
-	for _, x := range gm.human.Sides() {
-		human = append(human, v.SideName(x))
-	}
-	return gameView{ID: id, Snapshot: snap, Human: human, Played: append([]string{}, gm.g.MoveTexts()...), Replies: replies, Record: gm.g.Record().String()}
-}
-
-func decode(w http.ResponseWriter, r *http.Request, v any) error {
-	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, 1<<16))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		return apiError{http.StatusBadRequest, "bad request body: " + err.Error()}
-	}
-	return nil
-}
-
-func (s *server) newGame(w http.ResponseWriter, r *http.Request) {
-	var req newGameRequest
-	if err := decode(w, r, &req); err != nil {
-		writeError(w, err)
-		return
-	}
-	start, err := variant.NewPosition(req.Variant, req.Options, req.Position)
+	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
-		writeError(w, err)
-		return
+		fmt.Fprintln(os.Stderr, "server:", err)
+		os.Exit(1)
 	}
-	v := start.Variant()
-	human := variant.SidesOf(0)
-	if len(req.As) > 0 {
-		human = 0
-		for _, name := range req.As {
-			x, err := v.ParseSide(name)
-			if err != nil {
-				writeError(w, err)
-				return
-			}
-			human = human.With(x)
+	srv := newHTTPServer(newServer(h))
+	slog.Info("Ludus server", "url", "http://"+ln.Addr().String(), "db", redact(*db))
+	go func() {
+		<-ctx.Done()
+		sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		srv.Shutdown(sctx)
+	}()
+	if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		fmt.Fprintln(os.Stderr, "server:", err)
+		os.Exit(1)
+	}
+	h.Close()
+}
+
+// newHTTPServer sets the limits that keep slow or idle clients from holding
+// connections: headers in 5 s, the whole request in 15 s, idle connections
+// closed after 60 s. Responses have no write timeout because event streams
+// last; the handlers set one for every other response.
+func newHTTPServer(s *server) *http.Server {
+	return &http.Server{
+		Handler:           s.routes(),
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       15 * time.Second,
+		IdleTimeout:       60 * time.Second,
+		MaxHeaderBytes:    16 << 10,
+	}
+}
+
+// sqliteDSN opens a file with WAL journaling, a busy timeout, and the
+// synchronous level at which a committed transaction survives a crash of
+// the process.
+func sqliteDSN(file string) string {
+	return "file:" + file + "?_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)"
+}
+
+func isPostgres(db string) bool {
+	return strings.HasPrefix(db, "postgres://") || strings.HasPrefix(db, "postgresql://")
+}
+
+// openStore opens the database: a PostgreSQL URL, shared with other
+// processes, or a SQLite file, which this process uses alone (exclusive).
+func openStore(ctx context.Context, db string) (s host.Store, exclusive bool, closeDB func(), err error) {
+	driver, dsn, dialect := "sqlite", sqliteDSN(db), sqlstore.SQLite
+	if isPostgres(db) {
+		driver, dsn, dialect = "pgx", db, sqlstore.Postgres
+	}
+	d, err := sql.Open(driver, dsn)
+	if err != nil {
+		return nil, false, nil, err
+	}
+	if err := d.PingContext(ctx); err != nil {
+		d.Close()
+		return nil, false, nil, fmt.Errorf("database %s: %w", redact(db), err)
+	}
+	if s, err = sqlstore.Open(ctx, d, dialect); err != nil {
+		d.Close()
+		return nil, false, nil, err
+	}
+	return s, dialect == sqlstore.SQLite, func() { d.Close() }, nil
+}
+
+// redact hides a password in a database URL.
+func redact(db string) string {
+	if i, j := strings.Index(db, "://"), strings.LastIndex(db, "@"); i >= 0 && j > i {
+		user := db[i+3 : j]
+		if k := strings.Index(user, ":"); k >= 0 {
+			return db[:i+3] + user[:k] + ":***" + db[j:]
 		}
 	}
-	computer, err := s.player(v, req.Engine, req.Nodes)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	gm := &game{g: variant.NewGame(start), human: human, computer: computer, created: time.Now()}
-	s.mu.Lock()
-	s.next++
-	id := strconv.Itoa(s.next)
-	s.games[id] = gm
-	s.order = append(s.order, id)
-	for len(s.order) > s.maxGames {
-		delete(s.games, s.order[0])
-		s.order = s.order[1:]
-	}
-	s.mu.Unlock()
-	gm.mu.Lock()
-	defer gm.mu.Unlock()
-	replies, err := s.reply(r.Context(), gm)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	writeJSON(w, http.StatusCreated, s.view(id, gm, replies))
-}
-
-func (s *server) player(v *variant.Variant, engine string, nodes int) (search.Player[variant.AnyPosition, variant.Move], error) {
-	l := search.Limits{Nodes: nodes, Time: s.think}
-	switch engine {
-	case "", "mcts":
-		if l.Nodes == 0 {
-			l.Nodes = 3000
-		}
-	case "alphabeta":
-		l.Depth = 4
-	}
-	p, err := search.New(v, search.Config{Kind: engine, Limits: l, Seed: uint64(time.Now().UnixNano())})
-	if err != nil {
-		return nil, apiError{http.StatusBadRequest, err.Error()}
-	}
-	return p, nil
-}
-
-// reply plays the computer's moves until it is the person's turn or the
-// game is over.
-func (s *server) reply(ctx context.Context, gm *game) ([]string, error) {
-	var replies []string
-	for !gm.g.Outcome().Over() && !gm.human.Has(gm.g.Position().ToMove()) {
-		p := gm.g.Position()
-		m, err := search.ChooseIn(ctx, gm.computer, gm.g)
-		if err != nil {
-			return replies, err
-		}
-		text := p.MoveText(m)
-		if err := gm.g.Play(m); err != nil {
-			return replies, err
-		}
-		replies = append(replies, text)
-	}
-	return replies, nil
-}
-
-func (s *server) lookup(r *http.Request) (string, *game, error) {
-	id := r.PathValue("id")
-	s.mu.Lock()
-	gm, ok := s.games[id]
-	s.mu.Unlock()
-	if !ok {
-		return id, nil, apiError{http.StatusNotFound, fmt.Sprintf("no game %q", id)}
-	}
-	return id, gm, nil
-}
-
-// update runs change on the game named in the request, under its lock;
-// unless change fails, the computer then plays its turns and the game is
-// sent back.
-func (s *server) update(w http.ResponseWriter, r *http.Request, change func(gm *game) error) {
-	id, gm, err := s.lookup(r)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	gm.mu.Lock()
-	defer gm.mu.Unlock()
-	if err := change(gm); err != nil {
-		writeError(w, err)
-		return
-	}
-	replies, err := s.reply(r.Context(), gm)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, s.view(id, gm, replies))
-}
-
-func (s *server) getGame(w http.ResponseWriter, r *http.Request) {
-	id, gm, err := s.lookup(r)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	gm.mu.Lock()
-	defer gm.mu.Unlock()
-	writeJSON(w, http.StatusOK, s.view(id, gm, nil))
-}
-
-func (s *server) move(w http.ResponseWriter, r *http.Request) {
-	var req struct {
-		Move string `json:"move"`
-	}
-	if err := decode(w, r, &req); err != nil {
-		writeError(w, err)
-		return
-	}
-	s.update(w, r, func(gm *game) error {
-		if p := gm.g.Position(); !gm.g.Outcome().Over() && !gm.human.Has(p.ToMove()) {
-			return apiError{http.StatusConflict, "it is the computer's turn"}
-		}
-		return gm.g.PlayText(req.Move)
-	})
-}
-
-// undo takes back moves to the person's previous turn; back at the start
-// with the computer to move, the computer moves again.
-func (s *server) undo(w http.ResponseWriter, r *http.Request) {
-	s.update(w, r, func(gm *game) error {
-		if gm.g.Len() == 0 {
-			return variant.ErrNoUndo
-		}
-		for gm.g.Undo() == nil {
-			if gm.human.Has(gm.g.Position().ToMove()) {
-				break
-			}
-		}
-		return nil
-	})
-}
-
-func (s *server) svg(w http.ResponseWriter, r *http.Request) {
-	_, gm, err := s.lookup(r)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	gm.mu.Lock()
-	doc := svg.Render(gm.g.Position(), svg.Options{})
-	gm.mu.Unlock()
-	w.Header().Set("Content-Type", "image/svg+xml")
-	io.WriteString(w, doc)
+	return db
 }

@@ -1,0 +1,151 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"slices"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/ludus-chess/ludus/variant/host"
+	"github.com/ludus-chess/ludus/variant/host/sqlstore"
+)
+
+var (
+	loadGames = flag.Int("load-games", 16, "TestLoad: games played at once")
+	loadFor   = flag.Duration("load-for", 3*time.Second, "TestLoad: how long")
+)
+
+// Must show 5: N games played at once over loopback by random players (two
+// persons each, moving at random), on the SQLite store: moves per second,
+// p50 and p99 latency of a move request; no error and no lost move (every
+// acknowledged move is in the game and in the database).
+func TestLoad(t *testing.T) {
+	if testing.Short() {
+		t.Skip("load test")
+	}
+	file := filepath.Join(t.TempDir(), "load.db")
+	db, err := sql.Open("sqlite", sqliteDSN(file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	store, err := sqlstore.Open(context.Background(), db, sqlstore.SQLite)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := host.New(store, host.Options{PerClient: 1 << 20, Burst: 1 << 20, Rate: 1 << 30, Exclusive: true})
+	if err := h.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	srv := httptest.NewServer(newServer(h).routes())
+	defer srv.Close()
+	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: *loadGames * 2}}
+
+	type result struct {
+		latencies []time.Duration
+		acked     map[string]int
+		errors    []string
+	}
+	post := func(path, token string, body any) (int, []byte, time.Duration) {
+		b, _ := json.Marshal(body)
+		req, _ := http.NewRequest("POST", srv.URL+path, bytes.NewReader(b))
+		if token != "" {
+			req.Header.Set("Authorization", "Bearer "+token)
+		}
+		begin := time.Now()
+		res, err := client.Do(req)
+		if err != nil {
+			return 0, []byte(err.Error()), 0
+		}
+		raw, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		return res.StatusCode, raw, time.Since(begin)
+	}
+	results := make([]result, *loadGames)
+	stop := time.Now().Add(*loadFor)
+	var wg sync.WaitGroup
+	for w := range *loadGames {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			rng := rand.New(rand.NewPCG(uint64(w), 7))
+			r := &results[w]
+			r.acked = map[string]int{}
+			for time.Now().Before(stop) {
+				code, raw, _ := post("/api/games", "", map[string]any{"variant": "chess"})
+				if code != 201 {
+					r.errors = append(r.errors, fmt.Sprintf("create: %d %s", code, raw))
+					return
+				}
+				var v host.View
+				json.Unmarshal(raw, &v)
+				tokens := []string{v.Seats[0].Token, v.Seats[1].Token}
+				id := v.ID
+				for v.Ply < 60 && !v.Outcome.Over() && time.Now().Before(stop) {
+					moves := v.Snapshot.Moves
+					m := moves[rng.IntN(len(moves))]
+					code, raw, d := post("/api/games/"+id+"/moves", tokens[v.Ply%2], map[string]any{"ply": v.Ply, "move": m})
+					if code != 200 {
+						r.errors = append(r.errors, fmt.Sprintf("move: %d %s", code, raw))
+						return
+					}
+					r.latencies = append(r.latencies, d)
+					r.acked[id]++
+					v = host.View{}
+					json.Unmarshal(raw, &v)
+				}
+			}
+		}()
+	}
+	begin := time.Now()
+	cpu0 := cpuTime()
+	wg.Wait()
+	cpu := cpuTime() - cpu0
+	elapsed := time.Since(begin)
+	var all []time.Duration
+	lost, errs, games := 0, 0, 0
+	for _, r := range results {
+		all = append(all, r.latencies...)
+		errs += len(r.errors)
+		for _, e := range r.errors {
+			t.Error(e)
+		}
+		for id, n := range r.acked {
+			games++
+			evs, err := store.Events(context.Background(), id, 0, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			moves := 0
+			for _, e := range evs {
+				if e.Kind == host.KindMove {
+					moves++
+				}
+			}
+			if moves != n {
+				lost++
+				t.Errorf("game %s: %d moves acknowledged, %d stored", id, n, moves)
+			}
+		}
+	}
+	slices.Sort(all)
+	if len(all) == 0 {
+		t.Fatal("no move was played")
+	}
+	p := func(q float64) time.Duration { return all[min(len(all)-1, int(q*float64(len(all))))] }
+	t.Logf("%d games at once, %d games, %d moves in %v: %.0f moves/s, p50 %v, p99 %v, errors %d, lost moves %d; CPU %v (server and clients): %.0f moves per CPU second",
+		*loadGames, games, len(all), elapsed.Round(time.Millisecond), float64(len(all))/elapsed.Seconds(), p(0.5), p(0.99), errs, lost,
+		cpu.Round(time.Millisecond), float64(len(all))/cpu.Seconds())
+}

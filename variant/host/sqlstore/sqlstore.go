@@ -1,0 +1,427 @@
+package sqlstore
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/ludus-chess/ludus/variant"
+	"github.com/ludus-chess/ludus/variant/host"
+)
+
+// Dialect is what differs between the SQL databases the store works with.
+type Dialect struct {
+	// Name is "sqlite" or "postgres".
+	Name string
+	// numbered placeholders ($1, $2) instead of ?
+	numbered bool
+	// lock is run first in the migration transaction (PostgreSQL: an
+	// advisory lock, so that two processes starting at once do not both
+	// migrate).
+	lock string
+}
+
+// The dialects.
+var (
+	// SQLite, for modernc.org/sqlite or any driver taking ? placeholders.
+	// Open the database with a busy timeout; the store uses one connection
+	// (db.SetMaxOpenConns(1)) unless told otherwise, as SQLite has one writer.
+	SQLite = Dialect{Name: "sqlite"}
+	// Postgres, for github.com/jackc/pgx/v5/stdlib or lib/pq.
+	Postgres = Dialect{Name: "postgres", numbered: true, lock: "SELECT pg_advisory_xact_lock(7406229)"}
+)
+
+// rebind writes the ? placeholders of q in the dialect's style.
+func (d Dialect) rebind(q string) string {
+	if !d.numbered {
+		return q
+	}
+	var b strings.Builder
+	n := 0
+	for _, c := range q {
+		if c == '?' {
+			n++
+			b.WriteString("$" + strconv.Itoa(n))
+			continue
+		}
+		b.WriteRune(c)
+	}
+	return b.String()
+}
+
+// migrations are the schema versions in order; the types are common to
+// SQLite and PostgreSQL (BIGINT for milliseconds since 1970 UTC, INTEGER 0
+// or 1 for booleans, TEXT for JSON).
+var migrations = []string{
+	`CREATE TABLE IF NOT EXISTS ludus_games (
+		id TEXT PRIMARY KEY,
+		variant TEXT NOT NULL,
+		options TEXT NOT NULL,
+		start TEXT NOT NULL,
+		clock TEXT NOT NULL,
+		client TEXT NOT NULL,
+		seq BIGINT NOT NULL,
+		ply INTEGER NOT NULL,
+		position TEXT NOT NULL,
+		finished INTEGER NOT NULL,
+		result TEXT NOT NULL,
+		due INTEGER NOT NULL,
+		created_ms BIGINT NOT NULL,
+		updated_ms BIGINT NOT NULL);
+	CREATE INDEX IF NOT EXISTS ludus_games_open ON ludus_games (finished, updated_ms);
+	CREATE INDEX IF NOT EXISTS ludus_games_client ON ludus_games (client, finished, updated_ms);
+	CREATE TABLE IF NOT EXISTS ludus_seats (
+		game_id TEXT NOT NULL REFERENCES ludus_games(id),
+		seat INTEGER NOT NULL,
+		name TEXT NOT NULL,
+		sides TEXT NOT NULL,
+		computer TEXT NOT NULL,
+		token_hash TEXT UNIQUE,
+		PRIMARY KEY (game_id, seat));
+	CREATE TABLE IF NOT EXISTS ludus_events (
+		game_id TEXT NOT NULL REFERENCES ludus_games(id),
+		seq BIGINT NOT NULL,
+		ply INTEGER NOT NULL,
+		kind TEXT NOT NULL,
+		side INTEGER NOT NULL,
+		seat INTEGER NOT NULL,
+		text TEXT NOT NULL,
+		result TEXT NOT NULL,
+		clocks TEXT NOT NULL,
+		at_ms BIGINT NOT NULL,
+		PRIMARY KEY (game_id, seq))`,
+}
+
+// Store is a host.Store on a database/sql database.
+type Store struct {
+	db *sql.DB
+	d  Dialect
+	// prepared statements of the hot path
+	update, insert, events *sql.Stmt
+}
+
+const (
+	updateSQL = `UPDATE ludus_games SET seq = ?, ply = ?, position = ?, finished = ?, result = ?, due = ?, updated_ms = ?
+		WHERE id = ? AND seq = ?`
+	insertSQL = `INSERT INTO ludus_events (game_id, seq, ply, kind, side, seat, text, result, clocks, at_ms)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+	eventsSQL = `SELECT seq, ply, kind, side, seat, text, result, clocks, at_ms FROM ludus_events WHERE game_id = ? AND seq > ? ORDER BY seq`
+)
+
+// Open returns a Store on db in dialect d, creating or migrating its tables
+// (ludus_games, ludus_seats, ludus_events and ludus_schema, which holds the
+// schema version). The caller opens db with its driver and closes it.
+func Open(ctx context.Context, db *sql.DB, d Dialect) (*Store, error) {
+	s := &Store{db: db, d: d}
+	if d.Name == SQLite.Name {
+		db.SetMaxOpenConns(1)
+	}
+	if err := s.migrate(ctx); err != nil {
+		return nil, fmt.Errorf("sqlstore: migrating: %w", err)
+	}
+	for _, p := range []struct {
+		stmt **sql.Stmt
+		q    string
+	}{{&s.update, updateSQL}, {&s.insert, insertSQL}, {&s.events, eventsSQL}} {
+		var err error
+		if *p.stmt, err = db.PrepareContext(ctx, d.rebind(p.q)); err != nil {
+			return nil, fmt.Errorf("sqlstore: preparing statements: %w", err)
+		}
+	}
+	return s, nil
+}
+
+func (s *Store) migrate(ctx context.Context) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	if s.d.lock != "" {
+		if _, err := tx.ExecContext(ctx, s.d.lock); err != nil {
+			return err
+		}
+	}
+	if _, err := tx.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS ludus_schema (version INTEGER NOT NULL)`); err != nil {
+		return err
+	}
+	version := 0
+	err = tx.QueryRowContext(ctx, `SELECT version FROM ludus_schema`).Scan(&version)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		if _, err := tx.ExecContext(ctx, `INSERT INTO ludus_schema (version) VALUES (0)`); err != nil {
+			return err
+		}
+	case err != nil:
+		return err
+	}
+	if version > len(migrations) {
+		return fmt.Errorf("the database has schema version %d, newer than this program's %d", version, len(migrations))
+	}
+	for v := version; v < len(migrations); v++ {
+		for _, stmt := range strings.Split(migrations[v], ";") {
+			if _, err := tx.ExecContext(ctx, stmt); err != nil {
+				return fmt.Errorf("schema version %d: %w", v+1, err)
+			}
+		}
+		if _, err := tx.ExecContext(ctx, s.d.rebind(`UPDATE ludus_schema SET version = ?`), v+1); err != nil {
+			return err
+		}
+	}
+	return tx.Commit()
+}
+
+func ms(t time.Time) int64 { return t.UnixMilli() }
+
+func fromMs(x int64) time.Time { return time.UnixMilli(x) }
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+type clockJSON struct {
+	BaseMs      int64 `json:"baseMs"`
+	IncrementMs int64 `json:"incrementMs"`
+}
+
+func clockText(c *host.ClockSpec) string {
+	if c == nil {
+		return ""
+	}
+	b, _ := json.Marshal(clockJSON{c.Base.Milliseconds(), c.Increment.Milliseconds()})
+	return string(b)
+}
+
+func parseClock(s string) (*host.ClockSpec, error) {
+	if s == "" {
+		return nil, nil
+	}
+	var c clockJSON
+	if err := json.Unmarshal([]byte(s), &c); err != nil {
+		return nil, fmt.Errorf("sqlstore: clock %q: %w", s, err)
+	}
+	return &host.ClockSpec{Base: time.Duration(c.BaseMs) * time.Millisecond, Increment: time.Duration(c.IncrementMs) * time.Millisecond}, nil
+}
+
+// Create stores a new game and its seats in one transaction.
+func (s *Store) Create(ctx context.Context, g host.GameRow, seats []host.SeatRow) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	_, err = tx.ExecContext(ctx, s.d.rebind(`INSERT INTO ludus_games
+		(id, variant, options, start, clock, client, seq, ply, position, finished, result, due, created_ms, updated_ms)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+		g.ID, g.Variant, g.Options, g.Start, clockText(g.Clock), g.Client, g.Seq, g.Ply, g.Position,
+		b2i(g.Over), g.Result, b2i(g.Due), ms(g.Created), ms(g.Updated))
+	if err != nil {
+		return fmt.Errorf("sqlstore: creating game: %w", err)
+	}
+	for _, st := range seats {
+		sides, _ := json.Marshal(sideInts(st.Sides))
+		comp := ""
+		if st.Computer != nil {
+			b, _ := json.Marshal(st.Computer)
+			comp = string(b)
+		}
+		var hash any
+		if st.TokenHash != "" {
+			hash = st.TokenHash
+		}
+		if _, err := tx.ExecContext(ctx, s.d.rebind(`INSERT INTO ludus_seats (game_id, seat, name, sides, computer, token_hash)
+			VALUES (?, ?, ?, ?, ?, ?)`), g.ID, st.Seat, st.Name, string(sides), comp, hash); err != nil {
+			return fmt.Errorf("sqlstore: creating seat: %w", err)
+		}
+	}
+	return tx.Commit()
+}
+
+func sideInts(s []variant.Side) []int {
+	out := make([]int, len(s))
+	for i, x := range s {
+		out[i] = int(x)
+	}
+	return out
+}
+
+// Load returns a game and its seats.
+func (s *Store) Load(ctx context.Context, id string) (host.GameRow, []host.SeatRow, error) {
+	var g host.GameRow
+	var clock string
+	var over, due int
+	var created, updated int64
+	err := s.db.QueryRowContext(ctx, s.d.rebind(`SELECT id, variant, options, start, clock, client, seq, ply, position, finished, result, due, created_ms, updated_ms
+		FROM ludus_games WHERE id = ?`), id).Scan(&g.ID, &g.Variant, &g.Options, &g.Start, &clock, &g.Client, &g.Seq, &g.Ply,
+		&g.Position, &over, &g.Result, &due, &created, &updated)
+	if errors.Is(err, sql.ErrNoRows) {
+		return g, nil, fmt.Errorf("%w: %q", host.ErrNotFound, id)
+	}
+	if err != nil {
+		return g, nil, fmt.Errorf("sqlstore: loading game: %w", err)
+	}
+	g.Over, g.Due, g.Created, g.Updated = over != 0, due != 0, fromMs(created), fromMs(updated)
+	if g.Clock, err = parseClock(clock); err != nil {
+		return g, nil, err
+	}
+	rows, err := s.db.QueryContext(ctx, s.d.rebind(`SELECT seat, name, sides, computer, COALESCE(token_hash, '') FROM ludus_seats WHERE game_id = ? ORDER BY seat`), id)
+	if err != nil {
+		return g, nil, fmt.Errorf("sqlstore: loading seats: %w", err)
+	}
+	defer rows.Close()
+	var seats []host.SeatRow
+	for rows.Next() {
+		var st host.SeatRow
+		var sides, comp string
+		if err := rows.Scan(&st.Seat, &st.Name, &sides, &comp, &st.TokenHash); err != nil {
+			return g, nil, err
+		}
+		var ints []int
+		if err := json.Unmarshal([]byte(sides), &ints); err != nil {
+			return g, nil, fmt.Errorf("sqlstore: seat sides %q: %w", sides, err)
+		}
+		for _, x := range ints {
+			st.Sides = append(st.Sides, variant.Side(x))
+		}
+		if comp != "" {
+			st.Computer = new(host.Engine)
+			if err := json.Unmarshal([]byte(comp), st.Computer); err != nil {
+				return g, nil, fmt.Errorf("sqlstore: seat engine %q: %w", comp, err)
+			}
+		}
+		seats = append(seats, st)
+	}
+	return g, seats, rows.Err()
+}
+
+// Events returns the events after a sequence number.
+func (s *Store) Events(ctx context.Context, id string, after int64, limit int) ([]host.Event, error) {
+	var rows *sql.Rows
+	var err error
+	if limit > 0 {
+		rows, err = s.db.QueryContext(ctx, s.d.rebind(eventsSQL+` LIMIT ?`), id, after, limit)
+	} else {
+		rows, err = s.events.QueryContext(ctx, id, after)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("sqlstore: reading events: %w", err)
+	}
+	defer rows.Close()
+	var out []host.Event
+	for rows.Next() {
+		var e host.Event
+		var side int
+		var clocks string
+		var at int64
+		if err := rows.Scan(&e.Seq, &e.Ply, &e.Kind, &side, &e.Seat, &e.Text, &e.Result, &clocks, &at); err != nil {
+			return nil, err
+		}
+		e.Side, e.At = variant.Side(side), fromMs(at)
+		if clocks != "" {
+			if err := json.Unmarshal([]byte(clocks), &e.Clocks); err != nil {
+				return nil, fmt.Errorf("sqlstore: event clocks %q: %w", clocks, err)
+			}
+		}
+		out = append(out, e)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	if len(out) == 0 && after == 0 {
+		// Tell an unknown game from one without events.
+		var n int
+		if err := s.db.QueryRowContext(ctx, s.d.rebind(`SELECT COUNT(*) FROM ludus_games WHERE id = ?`), id).Scan(&n); err != nil {
+			return nil, err
+		}
+		if n == 0 {
+			return nil, fmt.Errorf("%w: %q", host.ErrNotFound, id)
+		}
+	}
+	return out, nil
+}
+
+// Append stores events and the game's new summary if the stored sequence is
+// expect: the UPDATE's WHERE clause is the compare-and-set, and the events
+// go in the same transaction.
+func (s *Store) Append(ctx context.Context, expect int64, g host.GameRow, evs []host.Event) error {
+	for i, e := range evs {
+		if e.Seq != expect+int64(i)+1 {
+			return fmt.Errorf("sqlstore: event %d has seq %d, want %d", i, e.Seq, expect+int64(i)+1)
+		}
+	}
+	if g.Seq != expect+int64(len(evs)) {
+		return fmt.Errorf("sqlstore: next seq %d, want %d", g.Seq, expect+int64(len(evs)))
+	}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	res, err := tx.StmtContext(ctx, s.update).ExecContext(ctx, g.Seq, g.Ply, g.Position, b2i(g.Over), g.Result, b2i(g.Due), ms(g.Updated), g.ID, expect)
+	if err != nil {
+		return fmt.Errorf("sqlstore: updating game: %w", err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return err
+	}
+	if n == 0 {
+		return fmt.Errorf("%w: game %s is not at %d", host.ErrConflict, g.ID, expect)
+	}
+	for _, e := range evs {
+		clocks := ""
+		if e.Clocks != nil {
+			b, _ := json.Marshal(e.Clocks)
+			clocks = string(b)
+		}
+		if _, err := tx.StmtContext(ctx, s.insert).ExecContext(ctx, g.ID, e.Seq, e.Ply, e.Kind, int(e.Side), e.Seat, e.Text, e.Result, clocks, ms(e.At)); err != nil {
+			return fmt.Errorf("sqlstore: inserting event: %w", err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("sqlstore: commit: %w", err)
+	}
+	return nil
+}
+
+// Count counts unfinished games updated since a time.
+func (s *Store) Count(ctx context.Context, client string, since time.Time) (int, error) {
+	q := `SELECT COUNT(*) FROM ludus_games WHERE finished = 0 AND updated_ms >= ?`
+	args := []any{ms(since)}
+	if client != "" {
+		q += ` AND client = ?`
+		args = append(args, client)
+	}
+	var n int
+	err := s.db.QueryRowContext(ctx, s.d.rebind(q), args...).Scan(&n)
+	return n, err
+}
+
+// Due lists unfinished games that owe a move.
+func (s *Store) Due(ctx context.Context, before time.Time, limit int) ([]string, error) {
+	if limit <= 0 {
+		limit = 1 << 30
+	}
+	rows, err := s.db.QueryContext(ctx, s.d.rebind(`SELECT id FROM ludus_games WHERE finished = 0 AND due = 1 AND updated_ms < ? ORDER BY id LIMIT ?`), ms(before), limit)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		out = append(out, id)
+	}
+	return out, rows.Err()
+}

@@ -1,0 +1,98 @@
+package sqlstore_test
+
+// These tests import the drivers (modernc.org/sqlite, pgx's stdlib) in test
+// files only: the package itself imports none.
+
+import (
+	"context"
+	"database/sql"
+	"os"
+	"path/filepath"
+	"testing"
+
+	_ "github.com/jackc/pgx/v5/stdlib"
+	"github.com/ludus-chess/ludus/variant/host"
+	"github.com/ludus-chess/ludus/variant/host/hosttest"
+	"github.com/ludus-chess/ludus/variant/host/sqlstore"
+	_ "modernc.org/sqlite"
+)
+
+// SQLiteDSN is the DSN the tests and the example server use for a file.
+func sqliteDSN(file string) string {
+	return "file:" + file + "?_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)"
+}
+
+func openSQLite(t *testing.T) host.Store {
+	db, err := sql.Open("sqlite", sqliteDSN(filepath.Join(t.TempDir(), "ludus.db")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	s, err := sqlstore.Open(context.Background(), db, sqlstore.SQLite)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// pgDSN returns LUDUS_PG_DSN, skipping the test when it is unset (and
+// failing under CI, where it must be set).
+func pgDSN(t *testing.T) string {
+	dsn := os.Getenv("LUDUS_PG_DSN")
+	if dsn == "" {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("LUDUS_PG_DSN is not set under CI")
+		}
+		t.Skip("LUDUS_PG_DSN not set: no PostgreSQL to test against")
+	}
+	return dsn
+}
+
+func openPostgres(t *testing.T) host.Store {
+	db, err := sql.Open("pgx", pgDSN(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	if err := db.Ping(); err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal(err)
+		}
+		t.Skipf("PostgreSQL at LUDUS_PG_DSN is not reachable: %v", err)
+	}
+	s, err := sqlstore.Open(context.Background(), db, sqlstore.Postgres)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func TestSQLiteConformance(t *testing.T) { hosttest.Run(t, openSQLite) }
+
+func TestPostgresConformance(t *testing.T) { hosttest.Run(t, openPostgres) }
+
+// Opening a database twice migrates once and keeps what was stored.
+func TestReopen(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "ludus.db")
+	ctx := context.Background()
+	var id string
+	for i := range 2 {
+		db, err := sql.Open("sqlite", sqliteDSN(file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := sqlstore.Open(ctx, db, sqlstore.SQLite)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if i == 0 {
+			id = host.NewID()
+			if err := s.Create(ctx, host.GameRow{ID: id, Variant: "chess", Result: "*"}, nil); err != nil {
+				t.Fatal(err)
+			}
+		} else if g, _, err := s.Load(ctx, id); err != nil || g.Variant != "chess" {
+			t.Errorf("after reopening: %+v, %v", g, err)
+		}
+		db.Close()
+	}
+}

@@ -1,0 +1,212 @@
+package host
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/ludus-chess/ludus/variant"
+)
+
+// GameRow is what a Store keeps of a game besides its seats and events: how
+// it was created and a summary of its current state, which Append replaces.
+type GameRow struct {
+	ID       string
+	Variant  string
+	Options  string
+	Start    string // start position text
+	Clock    *ClockSpec
+	Client   string
+	Seq      int64  // the last event's sequence number (0: none yet)
+	Ply      int    // moves played
+	Position string // current position text
+	Over     bool
+	Result   string
+	// Due is set when the host owes the game a move: a computer seat or a
+	// chance event is to move.
+	Due     bool
+	Created time.Time
+	Updated time.Time
+}
+
+// SeatRow is a stored seat. TokenHash is the SHA-256 of a person seat's
+// token in hex; the token itself is never stored.
+type SeatRow struct {
+	Seat      int
+	Name      string
+	Sides     []variant.Side
+	Computer  *Engine
+	TokenHash string
+}
+
+// Store keeps hosted games. Every method is safe for concurrent use, also
+// by several hosts (processes) on one database. Append is the point where
+// concurrent writers are serialized: it writes only if the stored sequence
+// is the expected one.
+type Store interface {
+	// Create stores a new game with its seats; Seq must be 0.
+	Create(ctx context.Context, g GameRow, seats []SeatRow) error
+	// Load returns a game and its seats, or an error matching ErrNotFound.
+	Load(ctx context.Context, id string) (GameRow, []SeatRow, error)
+	// Events returns the game's events with Seq > after, in order, at most
+	// limit of them (limit <= 0: all).
+	Events(ctx context.Context, id string, after int64, limit int) ([]Event, error)
+	// Append adds events to a game and replaces its summary with next, in
+	// one atomic step, if the stored Seq equals expect; else it changes
+	// nothing and returns an error matching ErrConflict. The events must be
+	// numbered expect+1, expect+2, ... and next.Seq must be the last.
+	Append(ctx context.Context, expect int64, next GameRow, evs []Event) error
+	// Count returns the number of unfinished games updated at or after
+	// since, of the client if client is not "".
+	Count(ctx context.Context, client string, since time.Time) (int, error)
+	// Due returns up to limit unfinished games that are Due and were
+	// updated before before.
+	Due(ctx context.Context, before time.Time, limit int) ([]string, error)
+}
+
+// MemStore is a Store in memory, for tests and for programs that need no
+// persistence.
+type MemStore struct {
+	mu    sync.Mutex
+	games map[string]*memGame
+}
+
+type memGame struct {
+	row    GameRow
+	seats  []SeatRow
+	events []Event
+}
+
+// NewMemStore returns an empty MemStore.
+func NewMemStore() *MemStore { return &MemStore{games: map[string]*memGame{}} }
+
+// Create stores a new game.
+func (s *MemStore) Create(ctx context.Context, g GameRow, seats []SeatRow) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if _, dup := s.games[g.ID]; dup {
+		return fmt.Errorf("store: game %q exists", g.ID)
+	}
+	for _, other := range s.games {
+		for _, a := range other.seats {
+			for _, b := range seats {
+				if a.TokenHash != "" && a.TokenHash == b.TokenHash {
+					return fmt.Errorf("store: seat token hash exists")
+				}
+			}
+		}
+	}
+	s.games[g.ID] = &memGame{row: g, seats: cloneSeats(seats)}
+	return nil
+}
+
+func cloneSeats(seats []SeatRow) []SeatRow {
+	out := slices.Clone(seats)
+	for i := range out {
+		out[i].Sides = slices.Clone(out[i].Sides)
+		if out[i].Computer != nil {
+			e := *out[i].Computer
+			out[i].Computer = &e
+		}
+	}
+	return out
+}
+
+// Load returns a game and its seats.
+func (s *MemStore) Load(ctx context.Context, id string) (GameRow, []SeatRow, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	g, ok := s.games[id]
+	if !ok {
+		return GameRow{}, nil, fmt.Errorf("%w: %q", ErrNotFound, id)
+	}
+	return g.row, cloneSeats(g.seats), nil
+}
+
+// Events returns the events after a sequence number.
+func (s *MemStore) Events(ctx context.Context, id string, after int64, limit int) ([]Event, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	g, ok := s.games[id]
+	if !ok {
+		return nil, fmt.Errorf("%w: %q", ErrNotFound, id)
+	}
+	var out []Event
+	for _, e := range g.events {
+		if e.Seq > after {
+			e.Clocks = slices.Clone(e.Clocks)
+			out = append(out, e)
+			if limit > 0 && len(out) == limit {
+				break
+			}
+		}
+	}
+	return out, nil
+}
+
+// Append adds events if the stored sequence is expect.
+func (s *MemStore) Append(ctx context.Context, expect int64, next GameRow, evs []Event) error {
+	if err := checkAppend(expect, next, evs); err != nil {
+		return err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	g, ok := s.games[next.ID]
+	if !ok {
+		return fmt.Errorf("%w: %q", ErrNotFound, next.ID)
+	}
+	if g.row.Seq != expect {
+		return fmt.Errorf("%w: game %s is at %d, not %d", ErrConflict, next.ID, g.row.Seq, expect)
+	}
+	for _, e := range evs {
+		e.Clocks = slices.Clone(e.Clocks)
+		g.events = append(g.events, e)
+	}
+	g.row = next
+	return nil
+}
+
+// checkAppend checks that the events continue the sequence expect.
+func checkAppend(expect int64, next GameRow, evs []Event) error {
+	for i, e := range evs {
+		if e.Seq != expect+int64(i)+1 {
+			return fmt.Errorf("store: event %d has seq %d, want %d", i, e.Seq, expect+int64(i)+1)
+		}
+	}
+	if next.Seq != expect+int64(len(evs)) {
+		return fmt.Errorf("store: next seq %d, want %d", next.Seq, expect+int64(len(evs)))
+	}
+	return nil
+}
+
+// Count counts the unfinished games updated since a time.
+func (s *MemStore) Count(ctx context.Context, client string, since time.Time) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	n := 0
+	for _, g := range s.games {
+		if !g.row.Over && !g.row.Updated.Before(since) && (client == "" || g.row.Client == client) {
+			n++
+		}
+	}
+	return n, nil
+}
+
+// Due lists unfinished games that owe a move.
+func (s *MemStore) Due(ctx context.Context, before time.Time, limit int) ([]string, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var out []string
+	for id, g := range s.games {
+		if !g.row.Over && g.row.Due && g.row.Updated.Before(before) {
+			out = append(out, id)
+		}
+	}
+	slices.Sort(out)
+	if limit > 0 && len(out) > limit {
+		out = out[:limit]
+	}
+	return out, nil
+}
