@@ -300,7 +300,7 @@ func TestLoadErrors(t *testing.T) {
 		is   []error
 		says string
 	}{
-		{"1. e4 e5 *", []error{variant.ErrRecord, variant.ErrUnknownVariant}, `"chess"`},
+		{"[Variant \"nonesuch\"] 1. e4 e5 *", []error{variant.ErrRecord, variant.ErrUnknownVariant}, `"nonesuch"`},
 		{"[Variant \"nim\"] *", []error{variant.ErrRecord, variant.ErrUnknownVariant}, `"nim"`},
 		{"[Variant \"ttt\"] [Options \"misere=maybe\"] *", []error{variant.ErrRecord, variant.ErrOption}, "misere=maybe"},
 		{"[Variant \"ttt\"] [FEN \"xx./.../... o\"] *", []error{variant.ErrRecord, variant.ErrPosition}, "the players alternate"},
