@@ -19,6 +19,14 @@
 // ([Snap]). [Dynamic] adapts any typed position to it; AnyPosition itself
 // satisfies Position[AnyPosition, Move], so the generic tools work on it too.
 //
+// # Rules for players
+//
+// Every registered [Variant] carries its rules as Markdown in
+// [Variant.Rules]: the board, the pieces, the goal, the options and presets,
+// and the sources, written by the project. Game packages keep them in a
+// RULES.md file embedded in the package; [MarkdownSections] gives each game
+// of a multi-game document its own part. Programs show it as "how to play".
+//
 // # Sides, teams, players
 //
 // A [Side] is a party that takes turns (a colour, an army); a [Variant] lists

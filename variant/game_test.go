@@ -300,6 +300,7 @@ func TestLoadErrors(t *testing.T) {
 		is   []error
 		says string
 	}{
+		{"[Variant \"nonesuch\"] 1. e4 e5 *", []error{variant.ErrRecord, variant.ErrUnknownVariant}, `"nonesuch"`},
 		{"[Variant \"nim\"] *", []error{variant.ErrRecord, variant.ErrUnknownVariant}, `"nim"`},
 		{"[Variant \"ttt\"] [Options \"misere=maybe\"] *", []error{variant.ErrRecord, variant.ErrOption}, "misere=maybe"},
 		{"[Variant \"ttt\"] [FEN \"xx./.../... o\"] *", []error{variant.ErrRecord, variant.ErrPosition}, "the players alternate"},
@@ -323,11 +324,6 @@ func TestLoadErrors(t *testing.T) {
 		if err != nil && !strings.Contains(err.Error(), c.says) {
 			t.Errorf("Load(%q) = %v, want it to say %s", c.text, err, c.says)
 		}
-	}
-	// A record without a Variant tag is chess, as in PGN (the package's
-	// examples register every game).
-	if g, err := variant.Load(rec("1. e4 e5 *")); err != nil || g.Start().Variant().Name != "chess" || g.Len() != 2 {
-		t.Errorf("Load(1. e4 e5 *) = %v, %v; want a chess game of two moves", g, err)
 	}
 	// A result the moves agree with is fine, and so is one they do not
 	// decide (kept as declared).

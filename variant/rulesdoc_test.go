@@ -24,3 +24,19 @@ func TestMarkdownSections(t *testing.T) {
 		}
 	}
 }
+
+// A record without a Variant tag is a game of chess (registered here by
+// the package's examples, which import every game).
+func TestLoadWithoutVariantTagIsChess(t *testing.T) {
+	r, err := variant.ParseRecord("1. e4 e5 *")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := variant.Load(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if name := g.Position().Variant().Name; name != "chess" || g.Len() != 2 {
+		t.Errorf("Load(1. e4 e5) = a game of %s with %d moves, want chess with 2", name, g.Len())
+	}
+}

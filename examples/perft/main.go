@@ -5,26 +5,31 @@
 //
 // Usage:
 //
-//		perft -variant NAME [-options K=V,...] [-position TEXT] [-moves "M1 M2 ..."]
-//		      [-depth N] [-divide] [-show] [-diagram] [-parallel N] [-stats]
-//		perft -list
+//	perft -variant NAME [-options K=V,...] [-position TEXT] [-moves "M1 M2 ..."]
+//	      [-depth N] [-divide] [-show] [-diagram] [-parallel N] [-stats]
+//	perft -list
 //
-//	  - -h prints this usage with every flag and examples.
-//	  - -list prints every registered variant with its aliases and a one-line
-//	    description, and the options each accepts.
-//	  - -position starts from position text in the game's own format instead
-//	    of the start position.
-//	  - -moves plays the moves (the game's move text, separated by spaces) in
-//	    order first.
-//	  - -show prints "position: <text>", "to-move: <side>" and
-//	    "outcome: <outcome>"; it is the default when -depth is not given.
-//	  - -depth N counts the leaf nodes at depth N; the last line is
-//	    "nodes <count>". With -divide, the count under each legal move is
-//	    printed first as "<move> <count>", sorted by move text, so
-//	    "-depth 1 -divide" lists the legal moves.
-//	  - -stats prints the time taken and the speed to standard error.
-//	  - While counting, a line on standard error, when it is a terminal,
-//	    shows every second that the work goes on.
+// The flags:
+//
+//   - -h prints this usage with every flag and examples.
+//   - -list prints every registered variant with its aliases and a one-line
+//     description, and the options each accepts.
+//   - -position starts from position text in the game's own format instead
+//     of the start position.
+//   - -moves plays the moves (the game's move text, separated by spaces) in
+//     order first.
+//   - -show prints "position: <text>", "to-move: <side>" and
+//     "outcome: <outcome>"; it is the default when -depth is not given.
+//   - -diagram draws the board as text.
+//   - -depth N counts the leaf nodes at depth N; the last line is
+//     "nodes <count>". With -divide, the count under each legal move is
+//     printed first as "<move> <count>", sorted by move text, so
+//     "-depth 1 -divide" lists the legal moves.
+//   - -parallel N counts with N goroutines (0: one per CPU).
+//   - -stats prints the time taken and the speed to standard error.
+//
+// While it counts, a line on standard error, when that is a terminal,
+// shows every second that the work goes on.
 //
 // It exits 0 on success and 2 with a one-line error on standard error for
 // any bad input: an unknown variant, a bad option, bad position text, an
