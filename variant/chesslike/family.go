@@ -68,6 +68,9 @@ func NewFamily(members ...Member) ([]*Rules, error) {
 				return nil, gameErr("%s: family member %q: start position: %v", name, m.Options, err)
 			}
 		}
+		if err := r.prepare(); err != nil {
+			return nil, gameErr("%s: family member %q: start position: %v", name, m.Options, err)
+		}
 		if _, err := r.Parse(r.start); err != nil {
 			return nil, gameErr("%s: family member %q: start position: %v", name, m.Options, err)
 		}
