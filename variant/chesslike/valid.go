@@ -201,15 +201,20 @@ func (r *Rules) closeReach(probe *Position, a *army, x int) {
 		for k := range r.nk {
 			ki := &r.kinds[k]
 			for _, pt := range ki.pats[x] {
-				var raw board.Set
-				for c := range a.reach[x][k].Intersect(pt.from).All {
-					raw = raw.Union(r.emptyTargets(&pt, c))
-				}
-				t := raw.Intersect(pt.region)
-				if escape && ki.royal {
+				src := a.reach[x][k].Intersect(pt.from)
+				beyond := escape && ki.royal
+				if beyond {
 					// Hooks.LastResort (Meridian's Escape) moves royal
-					// pieces by their own patterns beyond their region.
-					t = raw
+					// pieces by their own patterns one move beyond their
+					// region, where the game ends.
+					src = src.Intersect(pt.region)
+				}
+				var t board.Set
+				for c := range src.All {
+					t = t.Union(r.emptyTargets(&pt, c))
+				}
+				if !beyond {
+					t = t.Intersect(pt.region)
 				}
 				dest := k
 				if pt.disembark {
