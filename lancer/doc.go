@@ -236,7 +236,14 @@
 // End (spec 4.6): checkmating the opposing royal piece wins; so does
 // capturing the opponent's last Person (Swordsman or Horseman); a side
 // left without Persons after its own move (its last Swordsman became a
-// Jini) loses (A6). Stalemate draws (option stalemate=loss for the
+// Jini) loses (A6). When the promotion of the last Swordsman to a Jini
+// also checkmates, the Persons rule wins and the promoting side loses
+// (spec 7.3.6): the Persons rule is judged the moment the move ends ("a
+// player needs at least one Swordsman or Horseman on the board or a loss
+// occurs"), checkmate only on the opponent's turn, which the loss has
+// already ended; and the loss is the mover's own choice, since the same
+// promotion to a Horseman keeps a Person. (A move that checkmates and
+// captures the last opposing Person wins either way.) Stalemate draws (option stalemate=loss for the
 // Shatranj rule, A7); the draw rules of LancerChess (A10). No castling.
 //
 // Variations (options): modern (spec 4.7): Swordsmen double-step from
