@@ -257,6 +257,26 @@
 // Options of Arabella: variation, modern, jinimove and the kernel's draw
 // options.
 //
+// # Valid positions
+//
+// Every game checks the kernel's rules of a valid position
+// (chesslike.Rule; the option study accepts studies the rules cannot
+// reach). Some consequences in these games: in LancerChess a side's
+// Queen's Lancers stand only on the colour of its original ones (b1 light,
+// b8 dark), since a Pikeman becomes one only on that colour (spec 2.5),
+// and Knights only on Clash's Western side; in Storm and Meridian the
+// captives in the bracket count with the pieces on the board against the
+// army (Crossfire's South never has a Prince or Princess to free,
+// Meridian's Western army no Prince-royal to rescue), while pieces missing
+// from both are taken as given as odds; Meridian's royal pieces stand in
+// their palace or one Escape step out of it, Shieldsmen in the palace,
+// Pikemen never in their own palace nor on their first rank; Arabella's
+// Flying carpets and Catapults stand on their eight squares, the
+// Enchantress and the Princess on the colour of their start squares, and
+// the Jini releases with the Horsemen beyond two are no more than the
+// missing Swordsmen; QiPlacements' Cannons, placed or in hand, are two a
+// side.
+//
 // # Decisions where the spec is silent
 //
 // LancerChess: the piece letters above (the seed has no notation); the

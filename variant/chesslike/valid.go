@@ -471,3 +471,21 @@ func countOf(n int, name string) string {
 	}
 	return fmt.Sprintf("%d %s", n, pl)
 }
+
+// Checkers returns the cells of the opponent's pieces that attack a royal
+// piece of the side to move.
+func (p Position) Checkers() board.Set {
+	us := int(p.stm)
+	occ := p.Occupied()
+	var out board.Set
+	for rs := p.royals(us); !rs.Empty(); {
+		c := rs.PopFirst()
+		for t := p.sides[us^1]; !t.Empty(); {
+			a := t.PopFirst()
+			if p.attacked(us^1, c, occ, board.Single(a)) {
+				out = out.With(a)
+			}
+		}
+	}
+	return out
+}

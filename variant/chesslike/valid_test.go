@@ -79,6 +79,10 @@ func TestValidityClassic(t *testing.T) {
 		{"en passant with the clock at 3", chess, "4k3/8/8/3pP3/8/8/8/4K3 w - d6 3 1", enPassant, enPassant, false},
 		{"en passant from an occupied square", chess, "4k3/3b4/8/3pP3/8/8/8/4K3 w - d6 0 1", enPassant, enPassant, false},
 		{"en passant, a pawn's double step", chess, "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", 0, 0, true},
+		// Three pieces check the king e1 (rooks e8 and a1, knight d3):
+		// no move gives that (python-chess's TOO_MANY_CHECKERS); two do.
+		{"three checkers", chess, "4r2k/8/8/8/8/3n4/8/r3K3 w - - 0 1", cl.RuleGame, cl.RuleGame, false},
+		{"two checkers", chess, "4r2k/8/8/8/8/3n4/8/4K3 w - - 0 1", 0, 0, true},
 		// Xiangqi: the general and advisors in the palace, elephants on
 		// their seven points, soldiers never behind their start, the
 		// flying general.

@@ -30,7 +30,7 @@ var Capablanca = cl.MustNew(cl.Game{
 	// chancellor each mate a lone king with their king's help (the
 	// archbishop even alone in a corner), so they, like a queen, rook or
 	// pawn, keep the game alive; see deadChess.
-	Hooks: cl.Hooks{Terminal: deadChess, TerminalPieces: 12},
+	Hooks: cl.Hooks{Terminal: deadChess, TerminalPieces: 12, Valid: twoCheckers},
 })
 
 func init() {
