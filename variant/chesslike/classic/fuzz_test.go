@@ -139,7 +139,7 @@ func fuzzPlayed(f *testing.F, r *cl.Rules, seeds ...string) {
 
 func FuzzPlayedChess(f *testing.F) {
 	fuzzPlayed(f, Chess, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-		"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "4k3/1P6/8/8/8/8/6p1/4K3 w - - 0 1", "4k3/8/8/8/8/8/8/4K2R b K - 65535 65535") // the counters saturate
+		"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "4k3/1P6/8/8/8/8/6p1/4K3 w - - 0 1", "4k3/8/8/8/8/8/8/4K2R b K - 0 65535") // the move number saturates
 }
 
 func FuzzPlayedChess960(f *testing.F) {
