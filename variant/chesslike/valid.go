@@ -107,7 +107,11 @@ type army struct {
 	royals [2]int                 // royal pieces on the board at the start
 	reach  [2][MaxKinds]board.Set // where pieces of each kind may stand
 	into   [2]uint16              // kinds a pawn of the side may promote into (not by freeing)
-	kings  [2]board.Set           // start cells of the castling kings
+	// classes of colour-bound kinds (those whose start pieces reach
+	// disjoint sets of cells, as bishops do): the cells and how many of
+	// the army's pieces reach them.
+	classes [2][MaxKinds][]class
+	kings   [2]board.Set // start cells of the castling kings
 	rooks  [2]board.Set           // start cells of the castling rooks
 }
 
@@ -146,6 +150,9 @@ func (r *Rules) prepare() error {
 		probe := p
 		probe.stm = uint8(x)
 		r.closeReach(&probe, a, x)
+		for k := range r.nk {
+			a.classes[x][k] = r.colourClasses(&p, x, k)
+		}
 	}
 	r.army = a
 	return nil
@@ -349,6 +356,23 @@ func (p *Position) checkArmy(a *army) error {
 				missing += had - have
 				continue
 			}
+			if cl := a.classes[x][k]; len(cl) > 1 {
+				// Colour-bound pieces: count the promoted ones per class.
+				on := p.kinds[k].Union(p.pairsCarrying(k)).Intersect(p.sides[x])
+				over, short := 0, 0
+				for _, c := range cl {
+					n := on.Intersect(c.cells).Count()
+					over += max(0, n-c.count)
+					short += max(0, c.count-n)
+				}
+				if promoted := over + max(0, int(p.held[x][k])-short); promoted > 0 {
+					if a.into[x]&(1<<k) == 0 {
+						return Invalid(RuleArmy, "%s has %s on squares of one kind (colour) where its army's can be only %d, and no promotion gives more", side, countOf(have, ki.name), have-promoted)
+					}
+					extra += promoted
+				}
+				continue
+			}
 			if have <= had {
 				continue
 			}
@@ -488,4 +512,75 @@ func (p Position) Checkers() board.Set {
 		}
 	}
 	return out
+}
+
+// class is a set of cells that some of an army's pieces of a kind reach
+// from their start cells, and no other of them.
+type class struct {
+	cells board.Set
+	count int
+}
+
+// colourClasses returns the classes of side x's pieces of kind k in the
+// start position p, if there are several and they are disjoint (bishops,
+// alfils, Arabella's carpets); otherwise nil. Pawns, royal pieces,
+// passengers and held pieces are not classed.
+func (r *Rules) colourClasses(p *Position, x, k int) []class {
+	ki := &r.kinds[k]
+	if ki.royal || ki.carrier >= 0 || len(ki.rides) > 0 || !ki.promo[x].Empty() || p.held[x][k] > 0 {
+		return nil
+	}
+	var out []class
+	for c := range p.kinds[k].Union(p.pairsCarrying(k)).Intersect(p.sides[x]).All {
+		reach := r.kindReach(x, k, board.Single(c))
+		found := false
+		for i := range out {
+			switch {
+			case out[i].cells == reach:
+				out[i].count++
+				found = true
+			case out[i].cells.Intersects(reach):
+				return nil
+			}
+		}
+		if !found {
+			out = append(out, class{reach, 1})
+		}
+	}
+	if len(out) < 2 {
+		return nil
+	}
+	return out
+}
+
+// kindReach returns the cells side x's piece of kind k reaches from the
+// cells from by its own patterns on an empty board.
+func (r *Rules) kindReach(x, k int, from board.Set) board.Set {
+	reach := from
+	for changed := true; changed; {
+		changed = false
+		for i := range r.kinds[k].pats[x] {
+			pt := &r.kinds[k].pats[x][i]
+			var t board.Set
+			for c := range reach.Intersect(pt.from).All {
+				t = t.Union(r.emptyTargets(pt, c))
+			}
+			if u := reach.Union(t.Intersect(pt.region)); u != reach {
+				reach, changed = u, true
+			}
+		}
+	}
+	return reach
+}
+
+// pairsCarrying returns the cells of the stacked pairs whose carrier is of
+// kind k.
+func (p *Position) pairsCarrying(k int) board.Set {
+	var s board.Set
+	for i := range p.r.kinds {
+		if int(p.r.kinds[i].carrier) == k {
+			s = s.Union(p.kinds[i])
+		}
+	}
+	return s
 }

@@ -71,6 +71,11 @@ func TestValidityClassic(t *testing.T) {
 		// are possible, with seven not.
 		{"three queens, six pawns", chess, "4k3/8/8/8/8/8/PPPPPP2/QQQ1K3 w - - 0 1", 0, 0, true},
 		{"three queens, seven pawns", chess, "4k3/8/8/8/8/8/PPPPPPP1/QQQ1K3 w - - 0 1", army, 0, true},
+		// Bishops keep their colour: two on dark squares need a promotion
+		// (c1 is dark; e5 is dark), so seven pawns are too many.
+		{"two dark bishops, eight pawns", chess, "4k3/8/8/4B3/8/8/PPPPPPPP/2B1K3 w - - 0 1", army, 0, true},
+		{"two dark bishops, seven pawns", chess, "4k3/8/8/4B3/8/8/PPPPPPP1/2B1K3 w - - 0 1", 0, 0, true},
+		{"dark and light bishops, eight pawns", chess, "4k3/8/8/3B4/8/8/PPPPPPPP/2B1K3 w - - 0 1", 0, 0, true},
 		{"castling right, king moved", chess, "r3k2r/8/8/8/8/8/8/R4K1R w KQ - 0 1", castling, 0, true},
 		{"castling right, rook on g1", chess, "r3k2r/8/8/8/8/8/8/R3K1R1 w K - 0 1", castling, 0, true},
 		{"castling right, Chess960 array", classic.Chess960, "r3k2r/8/8/8/8/8/8/R4K1R w KQ - 0 1", 0, 0, true},
@@ -98,6 +103,9 @@ func TestValidityClassic(t *testing.T) {
 		{"six soldiers", x, "4k4/9/9/9/PPPPPP3/9/9/9/9/3K5 w - - 0 1", army, 0, true},
 		// Shatranj: the elephant (alfil) on its eight points.
 		{"shatranj elephant off its points", classic.Shatranj, "3k4/8/8/8/8/8/B7/3K4 w - - 0 1", reach, 0, true},
+		// Shatranj promotes into counsellors only: a second elephant on
+		// the points of c1's elephant cannot be.
+		{"shatranj, two elephants on c1's points", classic.Shatranj, "3k4/8/8/8/8/B7/8/2BK4 w - - 0 1", army, 0, true},
 		{"shatranj elephant on a3", classic.Shatranj, "3k4/8/8/8/8/B7/8/3K4 w - - 0 1", 0, 0, true},
 		{"capablanca, two archbishops", classic.Capablanca, "4k5/10/10/10/10/10/PPPPPPPPPP/AA2K5 w - - 0 1", army, 0, true},
 		{"courier, alfil off its points", classic.Courier, "5k6/12/12/12/12/12/12/E4K6 w - - 0 1", reach, 0, true},
