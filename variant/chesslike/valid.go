@@ -112,7 +112,7 @@ type army struct {
 	// the army's pieces reach them.
 	classes [2][MaxKinds][]class
 	kings   [2]board.Set // start cells of the castling kings
-	rooks  [2]board.Set           // start cells of the castling rooks
+	rooks   [2]board.Set // start cells of the castling rooks
 }
 
 // prepare computes the army from the start position.
