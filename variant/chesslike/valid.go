@@ -449,7 +449,7 @@ func (p *Position) epOrigin(mover int, targets board.Set, victim board.Cell, d i
 		steps++
 		for _, e := range r.epPats[mover] {
 			if e.kind == k && e.from.Has(o) && steps >= e.min && steps <= e.max {
-				return ""
+				return p.checkBefore(mover, victim, o)
 			}
 		}
 	}
@@ -583,4 +583,23 @@ func (p *Position) pairsCarrying(k int) board.Set {
 		}
 	}
 	return s
+}
+
+// checkBefore says what is wrong if, with the multi-step of the piece now
+// on victim from origin undone, the side to move would be in check: it
+// was the side not to move before that step (python-chess's
+// IMPOSSIBLE_CHECK); "" if nothing.
+func (p *Position) checkBefore(mover int, victim, origin board.Cell) string {
+	q := *p
+	k := codeKind(q.squares[victim])
+	q.remove(victim)
+	q.put(origin, mover, k)
+	us := mover ^ 1
+	occ := q.Occupied()
+	for t := q.royals(us); !t.Empty(); {
+		if c := t.PopFirst(); q.attacked(mover, c, occ, q.sides[mover]) {
+			return fmt.Sprintf("the %s on %s is in check, which the %s's step from %s cannot have given", p.r.kinds[codeKind(q.squares[c])].name, p.r.geo.Name(c), p.r.kinds[k].name, p.r.geo.Name(origin))
+		}
+	}
+	return ""
 }

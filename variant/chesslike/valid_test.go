@@ -83,6 +83,11 @@ func TestValidityClassic(t *testing.T) {
 		{"en passant takes a king", chess, "8/8/8/3kP3/8/8/8/3K4 w - d6 0 1", enPassant, enPassant, false},
 		{"en passant with the clock at 3", chess, "4k3/8/8/3pP3/8/8/8/4K3 w - d6 3 1", enPassant, enPassant, false},
 		{"en passant from an occupied square", chess, "4k3/3b4/8/3pP3/8/8/8/4K3 w - d6 0 1", enPassant, enPassant, false},
+		// With an en-passant target the check comes from the double step:
+		// the rook h8 checked the king h5 before d7-d5 (impossible); the
+		// bishop c8 checks f5 only once d7 is empty (possible).
+		{"en passant, check from before", chess, "k6r/8/8/3pP2K/8/8/8/8 w - d6 0 1", enPassant, enPassant, false},
+		{"en passant, discovered check", chess, "k1b5/8/8/3pPK2/8/8/8/8 w - d6 0 1", 0, 0, true},
 		{"en passant, a pawn's double step", chess, "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", 0, 0, true},
 		// Three pieces check the king e1 (rooks e8 and a1, knight d3):
 		// no move gives that (python-chess's TOO_MANY_CHECKERS); two do.
