@@ -62,7 +62,8 @@ type Rules struct {
 	// epPats are the multi-steps that allow en passant, per side.
 	epPats [2][]epPat
 
-	army *army // the army of the start position, for validity
+	army    *army // the army of the start position, for validity
+	studyOn bool  // the option study (OptStudy)
 
 	hasDrops bool
 	showHeld bool // write the held pieces in the position text

@@ -276,7 +276,7 @@ func (r *Rules) emptyTargets(pt *cpat, c board.Cell) board.Set {
 // study reports whether the rules accept unreachable positions (option
 // study).
 func (r *Rules) study() bool {
-	return r.options.Bool(OptStudy)
+	return r.studyOn
 }
 
 // validate checks the rules of a valid position (see [Rule]) that the

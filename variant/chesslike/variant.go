@@ -119,7 +119,7 @@ func (r *Rules) WithOptions(o variant.Options) (*Rules, error) {
 		}
 	}
 	rr.settings = s
-	rr.options = o
+	rr.options, rr.studyOn = o, o.Bool(OptStudy)
 	if base.game.StartFor != nil {
 		start, err := base.game.StartFor(o)
 		if err != nil {

@@ -53,6 +53,9 @@ var Chess = cl.MustNew(cl.Game{
 // TOO_MANY_CHECKERS). The option study keeps it: it is a property of every
 // move, not of the army.
 func twoCheckers(p cl.Position, _ bool) error {
+	if !p.InCheck() {
+		return nil
+	}
 	if n := p.Checkers().Count(); n > 2 {
 		return cl.Invalid(cl.RuleGame, "%s's king is checked by %d pieces; a move gives check with two at most", p.Rules().Game().Sides[p.SideToMove()], n)
 	}
