@@ -77,7 +77,7 @@ func (p Position) ParseMove(text string) (Move, error) {
 				return m, nil
 			}
 		}
-		return 0, variant.Illegal(text, "castling on that side is not possible here")
+		return 0, variant.Illegal(text, p.whyNoCastling(wing))
 	}
 	// Placement.
 	if len(t) >= 3 && t[1] == '@' {
@@ -198,6 +198,19 @@ func (p *Position) whyIllegal(from, to board.Cell, promo int, legal []Move) stri
 		}
 	}
 	name := "the " + r.kinds[k].name + " on " + r.geo.Name(from)
+	if r.castling != nil && int(r.castleKing) == k && r.backRank(int(p.stm)).Has(from) && r.backRank(int(p.stm)).Has(to) {
+		// A castling king's move along its first rank to a castling square
+		// (or onto its own rook, Chess960 style).
+		for wing := range 2 {
+			rc := p.outerRook(int(p.stm), from, wing)
+			if rc == board.NoCell {
+				continue
+			}
+			if kingTo, _, ok := p.castleSquares(int(p.stm), from, rc); ok && (to == kingTo || to == rc) {
+				return p.whyNoCastling(wing)
+			}
+		}
+	}
 	if ts, tk, ok := p.At(to); ok && int(ts) == int(p.stm) && from != to {
 		return r.geo.Name(to) + " holds " + r.game.Sides[p.stm] + "'s own " + r.kinds[tk].name
 	}
@@ -360,4 +373,43 @@ func (p *Position) matchSAN(t string, legal []Move) (Move, bool) {
 		found, count = m, count+1
 	}
 	return found, count == 1
+}
+
+// whyNoCastling says why the side to move cannot castle on the wing (0:
+// the queen's side, towards file a).
+func (p *Position) whyNoCastling(wing int) string {
+	r := p.r
+	us := int(p.stm)
+	side := r.game.Sides[us]
+	what := "castling on the " + [2]string{"queen's", "king's"}[wing] + " side: "
+	for t := p.castle.Intersect(p.sides[us]); !t.Empty(); {
+		rc := t.PopFirst()
+		kc := p.castlingKing(us, rc)
+		if kc == board.NoCell || (r.geo.Coord(rc).File > r.geo.Coord(kc).File) != (wing == 1) {
+			continue
+		}
+		kingTo, rookTo, ok := p.castleSquares(us, kc, rc)
+		if !ok || kingTo == board.NoCell || rookTo == board.NoCell {
+			return what + "the king has no room to go"
+		}
+		if p.InCheck() {
+			return what + side + " is in check"
+		}
+		occ := p.Occupied()
+		need := span(kc, kingTo).Union(span(rc, rookTo)).Without(kc).Without(rc)
+		if b := need.Intersect(occ); !b.Empty() {
+			return what + cellNames(r, b) + " must be empty"
+		}
+		without := occ.Without(kc)
+		for path := span(kc, kingTo).Without(kc).Without(kingTo); !path.Empty(); {
+			if c := path.PopFirst(); p.attacked(us^1, c, without, p.sides[us^1]) {
+				return what + "the " + r.kinds[r.castleKing].name + " would cross " + r.geo.Name(c) + ", which is attacked"
+			}
+		}
+		return what + "the " + r.kinds[r.castleKing].name + " would be in check on " + r.geo.Name(kingTo)
+	}
+	if r.castling == nil {
+		return r.game.Name + " has no castling"
+	}
+	return what + side + " has no castling right on that side"
 }

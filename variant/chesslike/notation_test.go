@@ -36,6 +36,13 @@ func TestMoveReasons(t *testing.T) {
 		{"4k3/4r3/8/8/8/8/8/4K3 w - - 0 1", "e1e2", variant.ErrIllegalMove, "it would be attacked there"},
 		// Checked by the rook e7, the bishop c1 moves away without blocking.
 		{"4k3/4r3/8/8/8/8/8/2B1K3 w - - 0 1", "c1b2", variant.ErrIllegalMove, "is in check, and the move leaves it so"},
+		// Castling and why it fails.
+		{classic.ChessStart, "O-O", variant.ErrIllegalMove, "f1, g1 must be empty"},
+		{classic.ChessStart, "e1g1", variant.ErrIllegalMove, "f1, g1 must be empty"},
+		{"4k3/8/8/8/8/8/8/R3K2R w - - 0 1", "O-O-O", variant.ErrIllegalMove, "white has no castling right on that side"},
+		{"4k3/8/8/8/8/8/4r3/R3K2R w KQ - 0 1", "O-O", variant.ErrIllegalMove, "white is in check"},
+		{"4k3/8/8/8/8/8/5r2/R3K2R w KQ - 0 1", "e1g1", variant.ErrIllegalMove, "would cross f1, which is attacked"},
+		{"4k3/8/8/8/8/8/6r1/R3K2R w KQ - 0 1", "O-O", variant.ErrIllegalMove, "would be in check on g1"},
 	} {
 		p := parse(t, classic.Chess, c.fen)
 		_, err := p.ParseMove(c.move)
