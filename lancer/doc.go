@@ -269,7 +269,9 @@
 // army (Crossfire's South never has a Prince or Princess to free,
 // Meridian's Western army no Prince-royal to rescue), while pieces missing
 // from both are taken as given as odds; Meridian's royal pieces stand in
-// their palace or one Escape step out of it, Shieldsmen in the palace,
+// their palace, or one Escape step out of it when the option escape is on
+// and the other side is to move (the Escape was the last move),
+// Shieldsmen in the palace,
 // Pikemen never in their own palace nor on their first rank; Arabella's
 // Flying carpets and Catapults stand on their eight squares, the
 // Enchantress and the Princess on the colour of their start squares, and

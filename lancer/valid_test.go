@@ -53,7 +53,9 @@ func TestValidityNicholls(t *testing.T) {
 		{"meridian: a Pikeman in its own palace", Meridian, "4q4/9/9/9/9/9/9/9/4P4/3Q5 w - - 0 1", reach, 0},
 		// An Escape takes the Queen one step out of her palace (spec 5.7):
 		// c1 can be reached so, a1 cannot.
-		{"meridian: Queen escaped to c1", escape, "4q4/9/9/9/9/9/9/9/9/2Q6 w - - 0 1", 0, 0},
+		{"meridian: Queen escaped to c1", escape, "4q4/9/9/9/9/9/9/9/9/2Q6 b - - 0 1", 0, 0},
+		{"meridian: Queen escaped to c1, gold to move", escape, "4q4/9/9/9/9/9/9/9/9/2Q6 w - - 0 1", reach, 0},
+		{"meridian: Queen on c1 without the Escape rule", Meridian, "4q4/9/9/9/9/9/9/9/9/2Q6 b - - 0 1", reach, 0},
 		{"meridian: Queen on a1", escape, "4q4/9/9/9/9/9/9/9/9/Q8 w - - 0 1", reach, 0},
 		// Issue 12 item 2: a Flying carpet off its eight squares.
 		{"arabella: carpet with Prince on d3", Arabella, "8/7s/6i1/8/8/3v4/S7/4MF1E{00} w - - 0 1", reach, 0},
