@@ -130,6 +130,7 @@ func arabellaGame(variation string, modern bool, jini string) cl.Game {
 			NextState:  jiniNextState,
 			StateText:  jiniStateText,
 			ParseState: jiniParseState,
+			Valid:      jiniValid,
 		},
 	}
 }
@@ -227,6 +228,26 @@ func jiniParseState(p cl.Position, text string) (uint32, error) {
 		s |= uint32(n) << (2 * x)
 	}
 	return s, nil
+}
+
+// jiniValid checks the Jini releases against the Swordsmen: every release
+// and every Horseman beyond the army's two took a Swordsman's promotion
+// (spec 4.5).
+func jiniValid(p cl.Position, study bool) error {
+	if study {
+		return nil
+	}
+	r := p.Rules()
+	s, h := r.Kind(arSwordsman), r.Kind(arHorseman)
+	for x := range variant.Side(2) {
+		missing := 8 - p.Cells(x, s).Count()
+		promoted := JiniReleases(p, x) + max(0, p.Cells(x, h).Count()-2)
+		if promoted > missing {
+			return cl.Invalid(cl.RuleGame, "%s has released its Jini %d times and has %d Horsemen, but only %d Swordsmen are missing to have promoted",
+				r.Game().Sides[x], JiniReleases(p, x), p.Cells(x, h).Count(), missing)
+		}
+	}
+	return nil
 }
 
 // arabellaRules are the variations of Arabella, one per combination of the

@@ -252,6 +252,23 @@ func TestArabellaJini(t *testing.T) {
 	if o := p.Outcome(); o.Status != variant.Won || !o.Winners.Has(1) || o.Reason != "no Person left" {
 		t.Errorf("last Swordsman to Jini: %v", o)
 	}
+	// Issue 12 item 9: the last Swordsman becomes a Jini that checkmates
+	// (f7xg8=J: the Jini on g8 checks the Princess h8, whose only step g7
+	// he covers). The Persons rule, judged as the move ends, wins over the
+	// checkmate, judged on the opponent's turn: the promoting side loses.
+	// With another Swordsman (a2) the same move is checkmate.
+	for _, c := range []struct {
+		text, reason string
+		winner       variant.Side
+	}{
+		{"6ti/5S2/8/s7/8/8/8/3E4{00} w - - 0 1", "no Person left", 1},
+		{"6ti/5S2/8/s7/8/8/S7/3E4{00} w - - 0 1", "checkmate", 0},
+	} {
+		p := play(t, parse(t, Arabella, c.text), "f7g8j")
+		if o := p.Outcome(); o.Status != variant.Won || !o.Winners.Has(c.winner) || o.Reason != c.reason || !p.InCheck() {
+			t.Errorf("%s f7g8j: %v (in check %v), want won by %d: %s", c.text, o, p.InCheck(), c.winner, c.reason)
+		}
+	}
 	// The Jini moves as King and Knight (16 moves from d4), by option as
 	// King, Alfil and Knight (20) or King and Alfil (12).
 	for options, n := range map[string]int{"": 16, "jinimove=kingalfilknight": 20, "jinimove=kingalfil": 12} {

@@ -238,7 +238,14 @@
 // End (spec 4.6): checkmating the opposing royal piece wins; so does
 // capturing the opponent's last Person (Swordsman or Horseman); a side
 // left without Persons after its own move (its last Swordsman became a
-// Jini) loses (A6). Stalemate draws (option stalemate=loss for the
+// Jini) loses (A6). When the promotion of the last Swordsman to a Jini
+// also checkmates, the Persons rule wins and the promoting side loses
+// (spec 7.3.6): the Persons rule is judged the moment the move ends ("a
+// player needs at least one Swordsman or Horseman on the board or a loss
+// occurs"), checkmate only on the opponent's turn, which the loss has
+// already ended; and the loss is the mover's own choice, since the same
+// promotion to a Horseman keeps a Person. (A move that checkmates and
+// captures the last opposing Person wins either way.) Stalemate draws (option stalemate=loss for the
 // Shatranj rule, A7); the draw rules of LancerChess (A10). No castling.
 //
 // Variations (options): modern (spec 4.7): Swordsmen double-step from
@@ -251,6 +258,28 @@
 //
 // Options of Arabella: variation, modern, jinimove and the kernel's draw
 // options.
+//
+// # Valid positions
+//
+// Every game checks the kernel's rules of a valid position
+// (chesslike.Rule; the option study accepts studies the rules cannot
+// reach). Some consequences in these games: in LancerChess a side's
+// Queen's Lancers stand only on the colour of its original ones (b1 light,
+// b8 dark), since a Pikeman becomes one only on that colour (spec 2.5),
+// and Knights only on Clash's Western side; in Storm and Meridian the
+// captives in the bracket count with the pieces on the board against the
+// army (Crossfire's South never has a Prince or Princess to free,
+// Meridian's Western army no Prince-royal to rescue), while pieces missing
+// from both are taken as given as odds; Meridian's royal pieces stand in
+// their palace, or one Escape step out of it when the option escape is on
+// and the other side is to move (the Escape was the last move),
+// Shieldsmen in the palace,
+// Pikemen never in their own palace nor on their first rank; Arabella's
+// Flying carpets and Catapults stand on their eight squares, the
+// Enchantress and the Princess on the colour of their start squares, and
+// the Jini releases with the Horsemen beyond two are no more than the
+// missing Swordsmen; QiPlacements' Cannons, placed or in hand, are two a
+// side.
 //
 // # Decisions where the spec is silent
 //

@@ -125,7 +125,7 @@ func meridianGame(ranks int) cl.Game {
 			}
 			return nil
 		},
-		Hooks: cl.Hooks{Terminal: escaped, CanPromote: pikePromotion, LastResort: escapeMoves},
+		Hooks: cl.Hooks{Terminal: escaped, CanPromote: pikePromotion, LastResort: escapeMoves, Valid: escapeValid},
 	}
 }
 
@@ -162,6 +162,30 @@ func escaped(p cl.Position) variant.Outcome {
 		}
 	}
 	return variant.Outcome{}
+}
+
+// escapeValid: a royal piece stands outside its palace only after an
+// Escape (spec 5.7), which needs the option escape, ends the game, and was
+// the last move: by the side not to move, and by one side only.
+func escapeValid(p cl.Position, study bool) error {
+	if study {
+		return nil
+	}
+	for x := range variant.Side(2) {
+		c, letter := royalOf(p, x)
+		if c == board.NoCell || palaceOf(p.Board(), x).Has(c) {
+			continue
+		}
+		name := p.Rules().KindName(p.Rules().Kind(letter))
+		side := p.Rules().Game().Sides[x]
+		switch {
+		case !p.Options().Bool(OptEscape):
+			return cl.Invalid(cl.RuleUnreachable, "%s's %s is outside its palace, where only an Escape takes it, and the Escape rule is off (option escape)", side, name)
+		case x == p.SideToMove():
+			return cl.Invalid(cl.RuleUnreachable, "%s's %s is outside its palace, but an Escape ends the game: %s cannot be to move", side, name, side)
+		}
+	}
+	return nil
 }
 
 // EscapeSquares returns the Escape squares of the side to move (spec

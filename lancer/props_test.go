@@ -121,7 +121,7 @@ func TestPropMirror(t *testing.T) {
 	forConfigsIf(t, func(c config) bool { return c.symmetric }, func(t *rapid.T, r *cl.Rules, c config) {
 		mr := withOptions(t, c.rules, c.mirror)
 		p := randomPlay(t, r.Start(), 200)
-		q, err := mr.Parse(mirrorText(p))
+		q, err := mr.Study().Parse(mirrorText(p)) // asymmetric armies mirror into studies
 		if err != nil {
 			t.Fatalf("%s mirrored as %s: %v", p, mirrorText(p), err)
 		}

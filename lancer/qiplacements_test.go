@@ -354,3 +354,21 @@ func TestQiRepetition(t *testing.T) {
 		t.Errorf("third occurrence: %v", o)
 	}
 }
+
+// Issue 12 item 10: after h3 and b8 South's placement on b3 is forced
+// (spec 3.5, Traditional), and a placement elsewhere says so.
+func TestQiForcedPlacementReason(t *testing.T) {
+	p := play(t, QiPlacements.Start(), "C@h3", "C@b8")
+	_, err := p.ParseMove("C@f4")
+	if !errors.Is(err, variant.ErrIllegalMove) || !strings.Contains(err.Error(), "the placement on b3 is forced") {
+		t.Errorf("C@f4 after C@h3 C@b8: %v", err)
+	}
+	// With freeplacement f4 is legal.
+	play(t, withOptions(t, QiPlacements, "freeplacement=true").Start(), "C@h3", "C@b8", "C@f4")
+	// A Forbidden square (a5), and a square of the other side's territory.
+	for _, move := range []string{"C@a5", "C@b8"} {
+		if _, err := QiPlacements.Start().ParseMove(move); !errors.Is(err, variant.ErrIllegalMove) || !strings.Contains(err.Error(), "not a square blue may place on") {
+			t.Errorf("%s at the start: %v", move, err)
+		}
+	}
+}

@@ -78,6 +78,47 @@
 // "C@h3", "f1e2m" for a passenger leaving its carrier); see
 // [Position.MoveText].
 //
+// # Valid positions
+//
+// [Rules.Parse] reads only positions that can occur in the game, and
+// rejects the others with an *[InvalidError] (matching [ErrInvalid] and
+// variant.ErrPosition) whose [Rule] names the rule broken, as
+// python-chess's Board.status() does for chess. The rules come from the
+// Game's data, measured against the start position of the options in
+// force (its army):
+//
+//   - each side has exactly the royal pieces of its army ([RuleRoyals]);
+//   - the side not to move has no royal piece attacked, the facing rule
+//     included ([RuleOpponentInCheck]);
+//   - every piece stands where pieces of its kind and side can get to
+//     from the start by their patterns (ignoring blocking), promotions,
+//     placements and boardings, their Regions respected: no pawn on its
+//     first rank or where it must promote, Xiangqi's soldiers never
+//     behind their start, generals, advisors and elephants on their
+//     points, a colour-bound piece on its colour unless promotion gives it
+//     the other ([RuleUnreachable]);
+//   - each side's pieces on the board and off it (captives, pieces in
+//     hand) are no more than its army and its promotions give: no more
+//     pawns than at the start, no kind the army lacks unless a pawn may
+//     promote into it (Hooks.CanPromote is asked, on the start position),
+//     no more promoted pieces than missing pawns; fewer pieces are
+//     allowed, since pieces may be given as odds before the game
+//     ([RuleArmy]);
+//   - a castling right needs the king and the rook on their first rank
+//     and, in games whose castling is not of the Chess960 kind, on
+//     squares where they stand at the start ([RuleCastling]);
+//   - an en-passant target lies on cells a pawn of the side that just
+//     moved passed over by a multi-step it may make from where it
+//     started, that cell empty, and the clock is 0 ([RuleEnPassant]);
+//   - the game's own rules (Hooks.Valid, Hooks.ParseState: [RuleGame]).
+//
+// The option study, which every game has ([OptStudy], [Rules.Study]),
+// accepts the positions of studies and exercises that the rules cannot
+// reach: only what play needs is checked then (a royal piece per side,
+// the side not to move not in check, castling rooks and king on their
+// first rank, en passant). A Hooks.LastResort is taken to move royal
+// pieces one move beyond their Region (Meridian's Escape).
+//
 // # Speed
 //
 // A Position is a fixed-size value (a mailbox, 128-bit cell sets per side

@@ -62,11 +62,14 @@ func NewFamily(members ...Member) ([]*Rules, error) {
 			}
 		}
 		r := rules[i]
-		r.options = o
+		r.options, r.studyOn = o, o.Bool(OptStudy)
 		if m.Game.StartFor != nil {
 			if r.start, err = m.Game.StartFor(o); err != nil {
 				return nil, gameErr("%s: family member %q: start position: %v", name, m.Options, err)
 			}
+		}
+		if err := r.prepare(); err != nil {
+			return nil, gameErr("%s: family member %q: start position: %v", name, m.Options, err)
 		}
 		if _, err := r.Parse(r.start); err != nil {
 			return nil, gameErr("%s: family member %q: start position: %v", name, m.Options, err)

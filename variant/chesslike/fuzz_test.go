@@ -130,7 +130,7 @@ func FuzzParseMove(f *testing.F) {
 		mustParse(classic.Chess, "7k/P7/8/8/8/8/8/K7 w - - 0 1"),
 		classic.Xiangqi.Start(),
 		qiPlacements.Start(),
-		mustParse(arabella, "4e3/s7/8/8/4s3/3NF3/7S/4E3 w - - 0 1"),
+		mustParse(arabella.Study(), "4e3/s7/8/8/4s3/3NF3/7S/4E3 w - - 0 1"),
 	}
 	for _, s := range []string{"e2e4", "e7e8q", "a7a8=Q", "O-O", "0-0-0", "b1a1", "h3e3", "a10a9", "C@h3", "e2-e4+", "e2", "", "zz", "e2e4x", "@h3", "Q@", "  e2e9", " Z@a1", "e2e4qq", "d3e3m", "d3e3", "d3c2M"} {
 		f.Add(uint8(0), s)

@@ -208,6 +208,13 @@ type Hooks struct {
 	NextState  func(p Position, m Move) uint32
 	StateText  func(p Position) string
 	ParseState func(p Position, text string) (uint32, error)
+
+	// Valid checks the game's own rules of a valid position, after the
+	// kernel's (see [Rule]); study is the option study (see [OptStudy]),
+	// under which only what play needs should be checked. It returns nil
+	// or an error made by [Invalid] (other errors are reported under
+	// RuleGame).
+	Valid func(p Position, study bool) error
 }
 
 // Outcome rules.

@@ -179,7 +179,7 @@ func TestLastResort(t *testing.T) {
 	// The king b2 is checked along rank 2 by the rook e2; the rook e1
 	// covers rank 1: mate within the king's ranks. Out of them, a3 is
 	// covered by the rook a5; b3 and c3 are safe.
-	p, err := escapeGame.Parse("r3k/5/5/1K2r/4r w - - 0 1")
+	p, err := escapeGame.Study().Parse("r3k/5/5/1K2r/4r w - - 0 1")
 	if err != nil {
 		t.Fatal(err)
 	}

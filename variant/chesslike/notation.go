@@ -77,7 +77,7 @@ func (p Position) ParseMove(text string) (Move, error) {
 				return m, nil
 			}
 		}
-		return 0, variant.Illegal(text, "castling on that side is not possible here")
+		return 0, variant.Illegal(text, p.whyNoCastling(wing))
 	}
 	// Placement.
 	if len(t) >= 3 && t[1] == '@' {
@@ -94,11 +94,11 @@ func (p Position) ParseMove(text string) (Move, error) {
 				return m, nil
 			}
 		}
-		return 0, variant.Illegal(text, "cannot place a "+r.kinds[k].name+" on "+r.geo.Name(to))
+		return 0, variant.Illegal(text, p.whyNoDrop(k, to, legal))
 	}
 	from, n, err := r.geo.ParsePrefix(t)
 	if err != nil {
-		return 0, &variant.ParseError{Kind: variant.ErrMove, Input: text, Offset: lead, Reason: err.Error(), Cause: err}
+		return 0, p.notCoordinates(text, t, lead, err, legal)
 	}
 	i := n
 	if i < len(t) && (t[i] == '-' || t[i] == 'x' || t[i] == 'X' || t[i] == ':') {
@@ -106,7 +106,7 @@ func (p Position) ParseMove(text string) (Move, error) {
 	}
 	to, n, err := r.geo.ParsePrefix(t[i:])
 	if err != nil {
-		return 0, &variant.ParseError{Kind: variant.ErrMove, Input: text, Offset: lead + i, Reason: err.Error(), Cause: err}
+		return 0, p.notCoordinates(text, t, lead+i, err, legal)
 	}
 	i += n
 	if i < len(t) && t[i] == '=' {
@@ -191,7 +191,225 @@ func (p *Position) whyIllegal(from, to board.Cell, promo int, legal []Move) stri
 		}
 	}
 	if promo >= 0 {
-		return "the " + r.kinds[k].name + " does not promote on " + r.geo.Name(from) + r.geo.Name(to)
+		for _, m := range legal {
+			if m.From() == from && m.To() == to {
+				return "the " + r.kinds[k].name + " does not promote on " + r.geo.Name(from) + r.geo.Name(to)
+			}
+		}
 	}
-	return "the " + r.kinds[k].name + " on " + r.geo.Name(from) + " has no legal move to " + r.geo.Name(to)
+	name := "the " + r.kinds[k].name + " on " + r.geo.Name(from)
+	if r.castling != nil && int(r.castleKing) == k && r.backRank(int(p.stm)).Has(from) && r.backRank(int(p.stm)).Has(to) {
+		// A castling king's move along its first rank to a castling square
+		// (or onto its own rook, Chess960 style).
+		for wing := range 2 {
+			rc := p.outerRook(int(p.stm), from, wing)
+			if rc == board.NoCell {
+				continue
+			}
+			if kingTo, _, ok := p.castleSquares(int(p.stm), from, rc); ok && (to == kingTo || to == rc) {
+				return p.whyNoCastling(wing)
+			}
+		}
+	}
+	if ts, tk, ok := p.At(to); ok && int(ts) == int(p.stm) && from != to {
+		return r.geo.Name(to) + " holds " + r.game.Sides[p.stm] + "'s own " + r.kinds[tk].name
+	}
+	var buf [256]Move
+	for _, m := range p.generate(buf[:0], modePseudo) {
+		if m.From() == from && m.To() == to && m.flag() != flagCastle && m.flag() != flagDrop {
+			if r.kinds[k].royal {
+				return name + " cannot go to " + r.geo.Name(to) + ": it would be attacked there"
+			}
+			if p.InCheck() {
+				return name + " cannot go to " + r.geo.Name(to) + ": " + r.game.Sides[p.stm] + "'s " + royalNames(r) + " is in check, and the move leaves it so"
+			}
+			return name + " cannot go to " + r.geo.Name(to) + ": the move leaves " + r.game.Sides[p.stm] + "'s " + royalNames(r) + " in check"
+		}
+	}
+	if from == to {
+		return "a move must leave its square"
+	}
+	return name + " cannot reach " + r.geo.Name(to)
+}
+
+// whyNoDrop says why the side to move cannot place a piece of kind k on
+// to.
+func (p *Position) whyNoDrop(k int, to board.Cell, legal []Move) string {
+	r := p.r
+	us := int(p.stm)
+	what := "cannot place a " + r.kinds[k].name + " on " + r.geo.Name(to)
+	var drops []string
+	for _, m := range legal {
+		if m.flag() == flagDrop && m.kind1() == k+1 {
+			drops = append(drops, r.geo.Name(m.To()))
+		}
+	}
+	switch {
+	case !r.kinds[k].canDrop:
+		return what + ": " + r.game.Name + " has no placements of it"
+	case p.held[us][k] == 0:
+		return what + ": " + r.game.Sides[us] + " holds none"
+	case p.Occupied().Has(to):
+		return what + ": the square is occupied"
+	case !r.kinds[k].drop[us].Has(to):
+		return what + ": it is not a square " + r.game.Sides[us] + " may place on"
+	case len(drops) == 1:
+		return what + ": the placement on " + drops[0] + " is forced (the only legal one)"
+	case len(drops) > 1 && len(drops) <= 6:
+		return what + " here: the legal placements are on " + strings.Join(drops, ", ")
+	}
+	return what + " here"
+}
+
+// notCoordinates is the error for move text whose squares do not read:
+// if it is a move in standard algebraic notation (SAN) of a legal move, it
+// says which coordinate text to write instead.
+func (p *Position) notCoordinates(text, t string, off int, cause error, legal []Move) error {
+	reason := "write moves in coordinate notation, the square the piece leaves and the square it reaches (as e2e4): " + cause.Error()
+	if m, ok := p.matchSAN(t, legal); ok {
+		reason = quote(t) + " is not coordinate notation: write the square the piece leaves and the square it reaches, here " + p.MoveText(m)
+	} else if looksSAN(t) {
+		reason = quote(t) + " is not coordinate notation (and names no single legal move): write the square the piece leaves and the square it reaches, as e2e4"
+	}
+	return &variant.ParseError{Kind: variant.ErrMove, Input: text, Offset: off, Reason: reason, Cause: cause}
+}
+
+// looksSAN reports whether t is shaped like a SAN move: an optional piece
+// letter, then letters, digits, 'x' and '=' ending in a square and an
+// optional promotion letter.
+func looksSAN(t string) bool {
+	if t == "" {
+		return false
+	}
+	for i := 0; i < len(t); i++ {
+		c := t[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '=') {
+			return false
+		}
+	}
+	return true
+}
+
+// matchSAN finds the single legal move that the SAN text t names: [piece
+// letter][from file][from rank][x]square[=promotion letter]; no piece
+// letter names a pawn.
+func (p *Position) matchSAN(t string, legal []Move) (Move, bool) {
+	r := p.r
+	if !looksSAN(t) {
+		return 0, false
+	}
+	kind := -1
+	i := 0
+	if t[0] >= 'A' && t[0] <= 'Z' {
+		if kind = r.kindByLetter(t[0]); kind < 0 {
+			return 0, false
+		}
+		i = 1
+	}
+	promo := -1
+	body := t[i:]
+	if j := strings.LastIndexByte(body, '='); j >= 0 {
+		if j != len(body)-2 {
+			return 0, false
+		}
+		if promo = r.kindByLetter(body[j+1]); promo < 0 {
+			return 0, false
+		}
+		body = body[:j]
+	} else if n := len(body); n > 0 && body[n-1] >= 'A' && body[n-1] <= 'Z' {
+		if promo = r.kindByLetter(body[n-1]); promo < 0 {
+			return 0, false
+		}
+		body = body[:n-1]
+	}
+	// The target square is the longest suffix that reads as one.
+	to, rest := board.NoCell, ""
+	for j := 0; j < len(body); j++ {
+		if c, n, err := r.geo.ParsePrefix(body[j:]); err == nil && j+n == len(body) {
+			to, rest = c, body[:j]
+			break
+		}
+	}
+	if to == board.NoCell {
+		return 0, false
+	}
+	rest = strings.TrimSuffix(strings.TrimSuffix(rest, "x"), ":")
+	file, rank := -1, -1
+	for j := 0; j < len(rest); j++ {
+		switch c := rest[j]; {
+		case c >= 'a' && c <= 'z' && file < 0:
+			file = int(c - 'a')
+		case c >= '0' && c <= '9':
+			n := 0
+			for ; j < len(rest) && rest[j] >= '0' && rest[j] <= '9'; j++ {
+				n = n*10 + int(rest[j]-'0')
+			}
+			j--
+			rank = n - 1
+		default:
+			return 0, false
+		}
+	}
+	found, count := Move(0), 0
+	for _, m := range legal {
+		if m.flag() == flagDrop || m.flag() == flagCastle {
+			continue
+		}
+		_, k, _ := p.At(m.From())
+		if ki := &r.kinds[k]; ki.carrier >= 0 && m.flag() == flagDisembark {
+			k = int(ki.rider)
+		}
+		pawn := r.kinds[k].promo[p.stm] != (board.Set{})
+		if (kind < 0 && !pawn) || (kind >= 0 && k != kind) || m.To() != to {
+			continue
+		}
+		co := r.geo.Coord(m.From())
+		if (file >= 0 && co.File != file) || (rank >= 0 && co.Rank != rank) {
+			continue
+		}
+		if mk, ok := m.Promotion(); ok != (promo >= 0) || (ok && mk != promo) {
+			continue
+		}
+		found, count = m, count+1
+	}
+	return found, count == 1
+}
+
+// whyNoCastling says why the side to move cannot castle on the wing (0:
+// the queen's side, towards file a).
+func (p *Position) whyNoCastling(wing int) string {
+	r := p.r
+	us := int(p.stm)
+	side := r.game.Sides[us]
+	what := "castling on the " + [2]string{"queen's", "king's"}[wing] + " side: "
+	for t := p.castle.Intersect(p.sides[us]); !t.Empty(); {
+		rc := t.PopFirst()
+		kc := p.castlingKing(us, rc)
+		if kc == board.NoCell || (r.geo.Coord(rc).File > r.geo.Coord(kc).File) != (wing == 1) {
+			continue
+		}
+		kingTo, rookTo, ok := p.castleSquares(us, kc, rc)
+		if !ok || kingTo == board.NoCell || rookTo == board.NoCell {
+			return what + "the king has no room to go"
+		}
+		if p.InCheck() {
+			return what + side + " is in check"
+		}
+		occ := p.Occupied()
+		need := span(kc, kingTo).Union(span(rc, rookTo)).Without(kc).Without(rc)
+		if b := need.Intersect(occ); !b.Empty() {
+			return what + cellNames(r, b) + " must be empty"
+		}
+		without := occ.Without(kc)
+		for path := span(kc, kingTo).Without(kc).Without(kingTo); !path.Empty(); {
+			if c := path.PopFirst(); p.attacked(us^1, c, without, p.sides[us^1]) {
+				return what + "the " + r.kinds[r.castleKing].name + " would cross " + r.geo.Name(c) + ", which is attacked"
+			}
+		}
+		return what + "the " + r.kinds[r.castleKing].name + " would be in check on " + r.geo.Name(kingTo)
+	}
+	if r.castling == nil {
+		return r.game.Name + " has no castling"
+	}
+	return what + side + " has no castling right on that side"
 }

@@ -27,7 +27,9 @@ func (p *Position) apply(m Move) {
 		p.ep = board.Set{}
 		p.victim = board.NoCell
 	}
-	p.clock++
+	if p.clock < 65535 { // the position text's limit: saturate, never wrap
+		p.clock++
+	}
 	switch m.flag() {
 	case flagCastle:
 		kingTo, rookTo, _ := p.castleSquares(us, from, to)
@@ -113,7 +115,7 @@ func (p *Position) apply(m Move) {
 }
 
 func (p *Position) finishTurn(mover int) {
-	if mover == 1 {
+	if mover == 1 && p.number < 65535 {
 		p.number++
 	}
 }

@@ -59,6 +59,11 @@ type Rules struct {
 
 	epDir [2]int // direction of the multi-steps that allow en passant, -1 if none
 	epMax [2]int // their longest reach
+	// epPats are the multi-steps that allow en passant, per side.
+	epPats [2][]epPat
+
+	army    *army // the army of the start position, for validity
+	studyOn bool  // the option study (OptStudy)
 
 	hasDrops bool
 	showHeld bool // write the held pieces in the position text
@@ -91,6 +96,14 @@ type kindInfo struct {
 	rides    []ride // carriers this kind may board, and the pair it makes
 	carrier  int8   // for a stacked pair: the carrier's kind, else -1
 	rider    int8   // for a stacked pair: the passenger's kind, else -1
+}
+
+// epPat is a multi-step that allows en passant: the kind, where it may be
+// made from and its range.
+type epPat struct {
+	kind     int
+	from     board.Set
+	min, max int
 }
 
 type ride struct {
@@ -250,6 +263,9 @@ func New(g Game) (*Rules, error) {
 		if r.start, err = g.StartFor(r.options); err != nil {
 			return nil, gameErr("%s: start position: %v", g.Name, err)
 		}
+	}
+	if err := r.prepare(); err != nil {
+		return nil, gameErr("%s: start position: %v", g.Name, err)
 	}
 	if _, err := r.Parse(r.start); err != nil {
 		return nil, gameErr("%s: start position: %v", g.Name, err)
@@ -509,6 +525,7 @@ func (r *Rules) buildKinds() error {
 						reach = max(r.files, r.ranks)
 					}
 					r.epMax[s] = max(r.epMax[s], reach)
+					r.epPats[s] = append(r.epPats[s], epPat{kind: k, from: p.from, min: p.dirs[0].min, max: reach})
 				}
 			}
 		}

@@ -13,9 +13,15 @@ import (
 	"github.com/ludus-chess/ludus/variant/chesslike/classic"
 )
 
+// parse reads a position; those the rules cannot reach (the studies these
+// tests of movement use: extra or off-army pieces, pawns on their first
+// rank) are read with the option study.
 func parse(t *testing.T, r *cl.Rules, fen string) cl.Position {
 	t.Helper()
 	p, err := r.Parse(fen)
+	if errors.Is(err, cl.ErrInvalid) {
+		p, err = r.Study().Parse(fen)
+	}
 	if err != nil {
 		t.Fatalf("%s: %v", fen, err)
 	}

@@ -175,8 +175,14 @@ func posErr(text string, off int, format string, args ...any) error {
 }
 
 // Parse reads position text (see the package documentation). Errors match
-// variant.ErrPosition and give the offset of the problem.
-func (r *Rules) Parse(text string) (Position, error) {
+// variant.ErrPosition and give the offset of the problem. A position that
+// is well written but cannot occur in the game (see [Rule]) is rejected
+// with an error that also matches [ErrInvalid] and is an *[InvalidError]
+// naming the rule; the option study (see [OptStudy]) accepts the positions
+// of studies that the rules cannot reach.
+func (r *Rules) Parse(text string) (Position, error) { return r.parse(text, true) }
+
+func (r *Rules) parse(text string, validate bool) (Position, error) {
 	p := Position{r: r, victim: board.NoCell, number: 1}
 	i := 0
 	// Placement.
@@ -272,25 +278,26 @@ func (r *Rules) Parse(text string) (Position, error) {
 	if side == 1 {
 		p.hash ^= r.sideKey
 	}
-	if err := p.checkArmies(text); err != nil {
-		return p, err
-	}
 	if len(fields) > 1 {
-		if err := p.parseCastling(text, fields[1], offsets[1]); err != nil {
+		if err := p.parseCastling(text, fields[1], offsets[1], validate); err != nil {
 			return p, err
 		}
 	}
 	if len(fields) > 2 {
-		if err := p.parseEnPassant(text, fields[2], offsets[2]); err != nil {
+		if err := p.parseEnPassant(text, fields[2], offsets[2], validate); err != nil {
 			return p, err
 		}
 	}
+	epClaimed := len(fields) > 2 && fields[2] != "-"
 	if len(fields) > 3 {
 		n, err := strconv.Atoi(fields[3])
 		if err != nil || n < 0 || n > 65535 {
 			return p, posErr(text, offsets[3], "clock %q: want a number of plies 0..65535", fields[3])
 		}
 		p.clock = uint16(n)
+		if epClaimed && n != 0 && validate {
+			return p, invalidErr(text, offsets[3], Invalid(RuleEnPassant, "an en-passant target follows a pawn's multi-step, which sets the clock to 0, not %d", n))
+		}
 	}
 	if len(fields) > 4 {
 		n, err := strconv.Atoi(fields[4])
@@ -306,7 +313,17 @@ func (r *Rules) Parse(text string) (Position, error) {
 		}
 		p.setState(s)
 	}
+	if validate {
+		if err := p.validate(); err != nil {
+			return p, invalidErr(text, -1, err)
+		}
+	}
 	return p, nil
+}
+
+// invalidErr wraps an *InvalidError in the ParseError of the position text.
+func invalidErr(text string, off int, err error) error {
+	return &variant.ParseError{Kind: variant.ErrPosition, Input: text, Offset: off, Reason: err.Error(), Cause: err}
 }
 
 // splitFields splits text[from:] at ASCII white space and returns the
@@ -329,28 +346,6 @@ func splitFields(text string, from int) (fields []string, offsets []int) {
 	return fields, offsets
 }
 
-// checkArmies rejects positions the rules cannot play: a side without a
-// royal piece in a game that has them, or the side not to move in check.
-func (p *Position) checkArmies(text string) error {
-	r := p.r
-	if r.royal != 0 {
-		for x := range 2 {
-			if p.royals(x).Empty() {
-				return posErr(text, -1, "%s has no royal piece (%s)", r.game.Sides[x], royalNames(r))
-			}
-		}
-	}
-	s := int(p.stm)
-	occ := p.Occupied()
-	for t := p.royals(s ^ 1); !t.Empty(); {
-		c := t.PopFirst()
-		if p.attacked(s, c, occ, p.sides[s]) {
-			return posErr(text, -1, "%s, not to move, has its royal piece on %s attacked", r.game.Sides[s^1], r.geo.Name(c))
-		}
-	}
-	return nil
-}
-
 func royalNames(r *Rules) string {
 	var n []string
 	for _, k := range r.kinds {
@@ -361,7 +356,7 @@ func royalNames(r *Rules) string {
 	return strings.Join(n, " or ")
 }
 
-func (p *Position) parseCastling(text, f string, off int) error {
+func (p *Position) parseCastling(text, f string, off int, validate bool) error {
 	r := p.r
 	if f == "-" {
 		return nil
@@ -400,13 +395,18 @@ func (p *Position) parseCastling(text, f string, off int) error {
 		if p.castle.Has(rc) {
 			return posErr(text, off+j, "castling right %q given twice", ch)
 		}
+		if validate {
+			if err := p.checkCastlingStart(x, kc, rc); err != nil {
+				return invalidErr(text, off+j, err)
+			}
+		}
 		p.castle = p.castle.With(rc)
 		p.hash ^= r.castKey[rc]
 	}
 	return nil
 }
 
-func (p *Position) parseEnPassant(text, f string, off int) error {
+func (p *Position) parseEnPassant(text, f string, off int, validate bool) error {
 	r := p.r
 	if f == "-" {
 		return nil
@@ -439,7 +439,10 @@ func (p *Position) parseEnPassant(text, f string, off int) error {
 		bad = !targets.SubsetOf(passed) || passed.Intersects(p.Occupied()) || passed.Count() > r.epMax[mover]-1
 	}
 	if bad {
-		return posErr(text, off, "en passant %q: no %s piece has just passed over it", f, r.game.Sides[mover])
+		return invalidErr(text, off, Invalid(RuleEnPassant, "%q: no %s piece has just passed over it", f, r.game.Sides[mover]))
+	}
+	if reason := p.epOrigin(mover, targets, victim, d); reason != "" {
+		return invalidErr(text, off, Invalid(RuleEnPassant, "%q: %s", f, reason))
 	}
 	royals := p.royals(int(p.stm))
 	var kept board.Set

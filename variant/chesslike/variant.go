@@ -47,6 +47,7 @@ func (r *Rules) makeVariant() (*variant.Variant, error) {
 		v.Options = append(v.Options, spec)
 	}
 	v.Options = append(v.Options, g.MoreOptions...)
+	v.Options = append(v.Options, studySpec())
 	v.ValidateOptions = func(o variant.Options) error {
 		for _, k := range []string{OptRepetition, OptClaimRepetition} {
 			if o.Int(k) == 1 {
@@ -118,13 +119,16 @@ func (r *Rules) WithOptions(o variant.Options) (*Rules, error) {
 		}
 	}
 	rr.settings = s
-	rr.options = o
+	rr.options, rr.studyOn = o, o.Bool(OptStudy)
 	if base.game.StartFor != nil {
 		start, err := base.game.StartFor(o)
 		if err != nil {
 			return nil, err
 		}
 		rr.start = start
+		if err := rr.prepare(); err != nil {
+			return nil, err
+		}
 	}
 	return &rr, nil
 }

@@ -70,3 +70,13 @@ func BenchmarkMovesAndPlay(b *testing.B) {
 		i++
 	}
 }
+
+// Reading a position, with every rule of a valid position checked.
+func BenchmarkParseKiwipete(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Chess.Parse(kiwipete); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -26,6 +26,11 @@ var Capablanca = cl.MustNew(cl.Game{
 		KingFiles: [2]int{2, 8}, RookFiles: [2]int{3, 7}},
 	Settings: cl.Settings{MoveLimit: 75, ClaimMoveLimit: 50, Repetition: 5, ClaimRepetition: 3},
 	Options:  cl.OptionKeys,
+	// The dead positions of chess by material: the archbishop and the
+	// chancellor each mate a lone king with their king's help (the
+	// archbishop even alone in a corner), so they, like a queen, rook or
+	// pawn, keep the game alive; see deadChess.
+	Hooks: cl.Hooks{Terminal: deadChess, TerminalPieces: 12, Valid: twoCheckers},
 })
 
 func init() {

@@ -44,8 +44,23 @@ var Chess = cl.MustNew(cl.Game{
 		KingFiles: [2]int{2, 6}, RookFiles: [2]int{3, 5}},
 	Settings: fideSettings,
 	Options:  cl.OptionKeys,
-	Hooks:    cl.Hooks{Terminal: deadChess, TerminalPieces: 12},
+	Hooks:    cl.Hooks{Terminal: deadChess, TerminalPieces: 12, Valid: twoCheckers},
 })
+
+// twoCheckers rejects a king checked by more than two pieces: a move gives
+// check with the piece moved (or promoted) and at most one line it opens,
+// or two lines opened by an en-passant capture, never three (python-chess's
+// TOO_MANY_CHECKERS). The option study keeps it: it is a property of every
+// move, not of the army.
+func twoCheckers(p cl.Position, _ bool) error {
+	if !p.InCheck() {
+		return nil
+	}
+	if n := p.Checkers().Count(); n > 2 {
+		return cl.Invalid(cl.RuleGame, "%s's king is checked by %d pieces; a move gives check with two at most", p.Rules().Game().Sides[p.SideToMove()], n)
+	}
+	return nil
+}
 
 // deadChess finds the dead positions of FIDE article 5.2.2 that are
 // decided by material alone: king against king, king and one minor

@@ -75,7 +75,7 @@ var Chess960 = cl.MustNew(cl.Game{
 	MoreOptions: []variant.OptionSpec{{Key: "start", Kind: variant.Int, Default: "518", Min: 0, Max: 959,
 		Doc: "the start array by Scharnagl number (518: the standard array)"}},
 	StartFor: func(o variant.Options) (string, error) { return Chess960Start(o.Int("start")) },
-	Hooks:    cl.Hooks{Terminal: deadChess, TerminalPieces: 12},
+	Hooks:    cl.Hooks{Terminal: deadChess, TerminalPieces: 12, Valid: twoCheckers},
 })
 
 func init() {

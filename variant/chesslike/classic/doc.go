@@ -17,7 +17,15 @@
 //     king), schleich (W, wazir), ferz (F), Fairy-Stockfish's start position
 //     (opening moves already played); end rules as Shatranj, 50-move rule.
 //   - Capablanca: 10x8 chess with archbishop (A) and chancellor (C); the
-//     king castles to the c- or i-file.
+//     king castles to the c- or i-file; the FIDE rules that end the game
+//     as in chess, with the same dead positions by material: king against
+//     king, king and one knight or bishop against king, kings and bishops
+//     all on squares of one colour. The archbishop (bishop + knight) and
+//     the chancellor (rook + knight) are never insufficient: each can
+//     checkmate a lone king with its king's help, the archbishop even
+//     alone against a king in a corner (Wikipedia, "Capablanca chess";
+//     a chancellor mates as a rook does), so positions with either play
+//     on, as do those with a queen, a rook or a pawn.
 //   - Xiangqi: 9x10; general (K) and advisors (A) in the palace, elephants
 //     (B, also E) in their half, horses (N, also H) and elephants blocked,
 //     cannons (C), soldiers (P) that also step sideways across the river;

@@ -45,7 +45,7 @@ func Example_chess960() {
 	// Output:
 	// bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1
 	// bbqnnrkr/pppppppp/8/8/8/5N2/PPPPPPPP/BBQN1RKR b KQkq - 1 1
-	// illegal move "g1f3": the king on g1 has no legal move to f3
+	// illegal move "g1f3": the king on g1 cannot reach f3
 }
 
 // Xiangqi's own rules through the registry: a cannon captures by jumping
