@@ -377,13 +377,16 @@ func (j *cycleJudge) chases(x Position, ids []int16) [][2]int16 {
 // Games without cycle rules leave the decision to CycleOutcome and
 // RepetitionOutcome.
 func (p Position) HistoryOutcome(history []Position) variant.Outcome {
-	j := p.r.judge()
-	if j == nil || len(history) == 0 {
+	if p.r.game.Cycles == nil || len(history) == 0 {
 		return variant.Outcome{}
 	}
-	if j.engine {
+	if p.r.options.Get(OptEnforcement) == EnforceEngine {
 		length, occ := repetition(history)
-		if length == 0 || occ < j.preset.Judged {
+		if length == 0 || occ < 2 {
+			return variant.Outcome{}
+		}
+		j := p.r.judge()
+		if occ < j.preset.Judged {
 			return variant.Outcome{}
 		}
 		v := j.judgeCycle(history[len(history)-1-length:])
@@ -405,13 +408,13 @@ func (p Position) HistoryOutcome(history []Position) variant.Outcome {
 	}
 	reason := ""
 	for _, m := range moves {
-		why := p.HistoryForbids(history, cur.Play(m))
+		why := p.forbids(history, cur.Play(m))
 		if why == "" {
 			return variant.Outcome{}
 		}
 		reason = why
 	}
-	return variant.Win(variant.SidesOf(variant.Side(cur.stm^1)), reason)
+	return variant.Win(variant.SidesOf(variant.Side(cur.stm^1)), reason+": every move repeats a forbidden cycle")
 }
 
 // HistoryForbids implements variant.HistoryJudging for games with
@@ -420,8 +423,15 @@ func (p Position) HistoryOutcome(history []Position) variant.Outcome {
 // of one cycle (CyclePreset.Ruled) in which the mover is the side that
 // must change.
 func (p Position) HistoryForbids(history []Position, next Position) string {
-	j := p.r.judge()
-	if j == nil || j.engine || len(history) == 0 {
+	if why := p.forbids(history, next); why != "" {
+		return why + ": the move repeats a forbidden cycle; the rules require a change"
+	}
+	return ""
+}
+
+// forbids returns the rule that forbids reaching next, or "".
+func (p Position) forbids(history []Position, next Position) string {
+	if p.r.game.Cycles == nil || len(history) == 0 || p.r.options.Get(OptEnforcement) == EnforceEngine {
 		return ""
 	}
 	last := len(history) - 1
@@ -440,12 +450,16 @@ func (p Position) HistoryForbids(history []Position, next Position) string {
 	copy(h, history)
 	h[len(history)] = next
 	length, occ := repetition(h)
-	if length == 0 || occ <= j.preset.Ruled {
+	if length == 0 || occ < 3 {
+		return ""
+	}
+	j := p.r.judge()
+	if occ <= j.preset.Ruled {
 		return ""
 	}
 	v := j.judgeCycle(h[len(h)-1-length:])
 	if v.offender != int(history[last].stm) {
 		return ""
 	}
-	return v.reason + ": the move repeats a forbidden cycle; the rules require a change"
+	return v.reason
 }

@@ -273,3 +273,51 @@ func TestXiangqiArbiter(t *testing.T) {
 		}
 	}
 }
+
+// mirrored returns the case with the colours exchanged: the board turned
+// top to bottom, Red's pieces made Black's and back, the moves' ranks
+// mirrored. The ruling must be the mirror image.
+func mirrored(c cycleCase) cycleCase {
+	fields := strings.Fields(c.fen)
+	rows := strings.Split(fields[0], "/")
+	for i, j := 0, len(rows)-1; i < j; i, j = i+1, j-1 {
+		rows[i], rows[j] = rows[j], rows[i]
+	}
+	swap := func(r rune) rune {
+		switch {
+		case r >= 'a' && r <= 'z':
+			return r - 32
+		case r >= 'A' && r <= 'Z':
+			return r + 32
+		}
+		return r
+	}
+	fields[0] = strings.Map(swap, strings.Join(rows, "/"))
+	fields[1] = map[string]string{"w": "b", "b": "w"}[fields[1]]
+	m := cycleCase{source: c.source + ", mirrored", fen: strings.Join(fields, " ")}
+	for _, mv := range c.moves {
+		var f1, f2 byte
+		var r1, r2 int
+		fmt.Sscanf(mv, "%c%d%c%d", &f1, &r1, &f2, &r2)
+		m.moves = append(m.moves, fmt.Sprintf("%c%d%c%d", f1, 11-r1, f2, 11-r2))
+	}
+	m.loser = map[string]string{"red": "black", "black": "red", "": ""}[c.loser]
+	return m
+}
+
+// TestXiangqiCycleRulingsMirrored: the rules do not depend on colour.
+func TestXiangqiCycleRulingsMirrored(t *testing.T) {
+	for _, set := range [][]cycleCase{wxfDiagrams, fairyCases, handCases} {
+		for _, c := range set {
+			m := mirrored(c)
+			g, err := playCase(t, m, "enforcement=engine")
+			if err != nil {
+				t.Errorf("%s: %v", m.source, err)
+				continue
+			}
+			if got := loserOf(g.Outcome()); got != m.loser {
+				t.Errorf("%s: %v, want %q to lose", m.source, g.Outcome(), m.loser)
+			}
+		}
+	}
+}
