@@ -90,3 +90,10 @@ func (d dynamic[P, M]) HistoryForbids(history []AnyPosition, next AnyPosition) s
 	}
 	return h.HistoryForbids(typed, n)
 }
+
+// Forbids returns why the rules forbid the legal move m in the current
+// position given the game's history ([HistoryJudging]: it would repeat a
+// forbidden cycle), or "" when they allow it.
+func (g *Game[P, M]) Forbids(m M) string {
+	return g.forbidden(g.Position().Play(m))
+}
