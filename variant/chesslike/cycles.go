@@ -46,14 +46,15 @@ type CycleRules struct {
 type CyclePreset struct {
 	Name string // option value: "wxf"
 	Doc  string // one line, with the source
-	// Judged is the number of occurrences of a position, in back-to-back
-	// repetitions of the same cycle, on which engine enforcement rules: the
+	// Judged is the number of occurrences of a position on which engine
+	// enforcement rules on the cycle since its previous occurrence: the
 	// side that must change loses, and a cycle in which no side must change
 	// is drawn. At least 2.
 	Judged int
-	// Ruled is the occurrence on which an arbiter rules: from then on the
-	// side that must change may not complete the cycle again (its move to
-	// the next occurrence is illegal). At least 2.
+	// Ruled is the occurrence, in back-to-back repetitions of one cycle, on
+	// which an arbiter rules: from then on the side that must change may
+	// not complete the cycle again (its move to the next occurrence is
+	// illegal). At least 2.
 	Ruled int
 	// Stronger lists pairs of letters, attacker then victim: an attack by
 	// the first on the second is a chase even when the victim is protected
@@ -190,6 +191,20 @@ func repetition(history []Position) (length, occurrences int) {
 		matched++
 	}
 	return length, (matched-1+length)/length + 1
+}
+
+// occurrences returns the number of times the last position of history has
+// occurred since the last irreversible move, counting itself.
+func occurrences(history []Position) int {
+	last := len(history) - 1
+	h := history[last].hash
+	n := 0
+	for i := max(0, last-int(history[last].clock)); i <= last; i++ {
+		if history[i].hash == h {
+			n++
+		}
+	}
+	return n
 }
 
 // verdict is the ruling on a cycle: the side that must change, or -1 when
@@ -371,8 +386,9 @@ func (j *cycleJudge) chases(x Position, ids []int16) [][2]int16 {
 
 // HistoryOutcome implements variant.HistoryJudging for games with
 // [CycleRules]. In engine enforcement, on the judged occurrence of a
-// position in repetitions of one cycle, the side that must change loses,
-// and a repetition in which no side must change is drawn. In arbiter
+// position, the side that must change in the cycle since its previous
+// occurrence loses, and a repetition in which no side must change is
+// drawn. In arbiter
 // enforcement, a side whose every legal move the rules forbid loses.
 // Games without cycle rules leave the decision to CycleOutcome and
 // RepetitionOutcome.
@@ -381,10 +397,11 @@ func (p Position) HistoryOutcome(history []Position) variant.Outcome {
 		return variant.Outcome{}
 	}
 	if p.r.options.Get(OptEnforcement) == EnforceEngine {
-		length, occ := repetition(history)
-		if length == 0 || occ < 2 {
+		length, _ := repetition(history)
+		if length == 0 {
 			return variant.Outcome{}
 		}
+		occ := occurrences(history)
 		j := p.r.judge()
 		if occ < j.preset.Judged {
 			return variant.Outcome{}

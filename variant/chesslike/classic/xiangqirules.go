@@ -68,13 +68,14 @@ var XiangqiSettings = cl.Settings{
 //
 // # Counting and enforcement
 //
-// Occurrences are counted in back-to-back repetitions of one cycle (a
-// side that varies its cycle starts the count again). In engine
-// enforcement (the way computer tournaments score it, and Fairy-Stockfish
-// and Pikafish judge it) the ruling is given on the third occurrence: the
-// side that must change loses; a cycle in which nobody must change is a
-// draw. In arbiter enforcement (the default, the way an arbiter rules over
-// the board) nothing ends the game: on the fourth occurrence (the cycle
+// In engine enforcement (the way computer tournaments score it, and
+// Fairy-Stockfish judges it) the ruling is given on the third occurrence
+// of a position, on the cycle since its previous occurrence: the side that
+// must change loses; a cycle in which nobody must change is a draw. In
+// arbiter enforcement (the default, the way an arbiter rules over the
+// board) nothing ends the game: occurrences are counted in back-to-back
+// repetitions of one cycle, as on a score sheet (a side that varies its
+// cycle starts the count again); on the fourth occurrence (the cycle
 // repeated three times) the arbiter rules, and the side that must change
 // may not complete the cycle again (its move to a fifth occurrence is an
 // illegal move, with the reason; a side left with no allowed move loses);
