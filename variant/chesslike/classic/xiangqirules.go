@@ -96,8 +96,13 @@ var XiangqiSettings = cl.Settings{
 //     from wxf in the rulings above (Fairy-Stockfish implements them as
 //     its AXF chasing rule, and agrees with Ludus on its test cases).
 //   - cxa: the Chinese Xiangqi Association's rules, where advisors and
-//     elephants also chase a protected chariot, horse or cannon (as
-//     Pikafish-derived engines implement the Chinese rules).
+//     elephants also chase a protected chariot, horse or cannon: every
+//     piece chases a stronger one, in the order chariot, then horse and
+//     cannon, then advisor and elephant. Pikafish's chase detection and H.
+//     G. Muller's adjudication of Asian-rule repetitions for WinBoard
+//     (open-aurec.com, 2009) rank the pieces so; Fairy-Stockfish's AXF
+//     rule counts only horses and cannons against chariots, as wxf and
+//     axf do here.
 //
 // # Sources
 //
