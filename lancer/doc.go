@@ -196,8 +196,11 @@
 // (a Xiangqi FEN) is an Engagement without a record.
 //
 // End (spec 3.6): checkmating the Princess wins; a stalemated side loses
-// (option stalemate=draw); the third occurrence of a position draws
-// (option repetition). No move-count rule by default (option movelimit).
+// (option stalemate=draw); repeated cycles are judged by Xiangqi's rules
+// (options rules and enforcement; see below), and a position that has
+// occurred three times may be claimed a draw; a draw when no piece that can
+// cross the Stream is left (Cannons in hand count). No move-count rule by
+// default (option movelimit).
 // The Escape rule does not exist here.
 //
 // Options of QiPlacements: freeplacement, forbidtransposition and the
@@ -306,11 +309,20 @@
 // QiPlacements: Xiangqi's FEN letters and side letters w and b (g read);
 // the Leading soldier is not a kind of its own (its moves are those of a
 // Soldier across the Stream); the placements count as moves in the move
-// number and clock of the position text; on a third occurrence of a
-// position the side that gave check with every move of the cycle loses
-// (spec 3.6's perpetual check, decided in variant.Game through the
-// kernel's Settings.PerpetualCheckLoses), any other repetition draws; the
-// chase rules spec 3.6 leaves for later are not implemented; the dynamic
+// number and clock of the position text; the rules of repeated cycles are
+// Xiangqi's in full (classic.XiangqiCycles: perpetual check, perpetual
+// chase, one check one chase, the presets wxf, axf and cxa, arbiter and
+// engine enforcement), where spec 3.6 decided only perpetual check and a
+// threefold draw and left the chase rules for later: in the default
+// arbiter enforcement a repetition is drawn on a claim on the third
+// occurrence, in engine enforcement automatically. How the Nicholls game
+// departs from Xiangqi here: the Placement phase cannot repeat (a placement
+// is irreversible and resets the clock, so cycles begin in the
+// Engagement); Cannons in hand count as pieces that can cross the Stream
+// for the draw when none is left; a Soldier that has not crossed the
+// Stream cannot be chased and a Leading soldier can, as in Xiangqi; there
+// is no move-count rule by default (spec 3.6; option movelimit, counted
+// from the last capture or placement); the dynamic
 // re-evaluation of the Forbidden squares (spec Q1's DynamicForbidden, "not
 // recommended") is not offered.
 //

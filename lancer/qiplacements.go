@@ -7,6 +7,7 @@ import (
 	"github.com/ludus-chess/ludus/board"
 	"github.com/ludus-chess/ludus/variant"
 	cl "github.com/ludus-chess/ludus/variant/chesslike"
+	"github.com/ludus-chess/ludus/variant/chesslike/classic"
 )
 
 // Option keys of QiPlacements.
@@ -48,7 +49,7 @@ var QiPlacements = cl.MustNew(cl.Game{
 	Sides:       [2]string{"blue", "green"},
 	SideLetters: [2]string{"w", "bg"},
 	Kinds: []cl.Kind{
-		{Name: "soldier", Letter: qiSoldier, Aliases: "S", Pawn: true, Patterns: cl.Soldier(cl.Ranks(6, 10))},
+		{Name: "soldier", Letter: qiSoldier, Aliases: "S", Patterns: cl.Soldier(cl.Ranks(6, 10))},
 		{Name: "horse", Letter: 'N', Aliases: "H", Patterns: []cl.Pattern{cl.Lame(board.XiangqiHorse())}},
 		{Name: "protector", Letter: qiProtector, Aliases: "E", Region: cl.Ranks(1, 5), Patterns: []cl.Pattern{cl.Lame(board.XiangqiElephant())}},
 		{Name: "attendant", Letter: 'A', Region: palace, Patterns: cl.Ferz()},
@@ -66,8 +67,13 @@ var QiPlacements = cl.MustNew(cl.Game{
 	},
 	Start:        QiStart,
 	FacingRoyals: true,
-	Settings:     cl.Settings{Stalemate: cl.StalemateLoses, Repetition: 3, PerpetualCheckLoses: true},
-	Options:      cl.OptionKeys,
+	// Xiangqi's rules of repeated cycles and its draw when no piece can
+	// cross the river (Cannons in hand can); the spec's default of no
+	// move-count rule (the clock, an option, counts from the last capture
+	// or placement, as Xiangqi's does).
+	Settings: cl.Settings{Stalemate: cl.StalemateLoses, ClaimRepetition: 3},
+	Options:  cl.OptionKeys,
+	Cycles:   classic.XiangqiCycles,
 	MoreOptions: []variant.OptionSpec{
 		{Key: OptFreePlacement, Kind: variant.Bool, Default: "false",
 			Doc: "no forced placements: accepted offers need not be completed (spec 3.5, Q2)"},
@@ -75,10 +81,12 @@ var QiPlacements = cl.MustNew(cl.Game{
 			Doc: "forbid completing a named Cannon configuration outside the protocol (spec 3.5, Q3)"},
 	},
 	Hooks: cl.Hooks{
-		CanDrop:    qiCanDrop,
-		NextState:  qiNextState,
-		StateText:  qiStateText,
-		ParseState: qiParseState,
+		Terminal:       classic.XiangqiNoAttackers,
+		TerminalPieces: 10,
+		CanDrop:        qiCanDrop,
+		NextState:      qiNextState,
+		StateText:      qiStateText,
+		ParseState:     qiParseState,
 	},
 })
 

@@ -277,7 +277,7 @@ func TestQiPieces(t *testing.T) {
 	if got := movesFrom(t, p, "a4"); !slices.Equal(got, []string{"a4a5"}) {
 		t.Errorf("Soldier a4: %v", got)
 	}
-	p = parse(t, QiPlacements, "3k5/9/9/9/9/2B6/9/9/9/4K4 w - - 0 1")
+	p = parse(t, QiPlacements, "3k4P/9/9/9/9/2B6/9/9/9/4K4 w - - 0 1") // the Soldier i10, lest no piece can cross
 	if got := movesFrom(t, p, "c5"); !slices.Equal(got, []string{"c5a3", "c5e3"}) {
 		t.Errorf("Protector c5: %v", got)
 	}
@@ -339,19 +339,117 @@ func TestQiRecordText(t *testing.T) {
 	}
 }
 
-// Spec 3.6 (Q5): a repetition draws: the third occurrence of a position
-// ends the game (perpetual check is not told apart).
+// Spec 3.6 (Q5) and Xiangqi's rules of repeated cycles: in the default
+// arbiter enforcement a repetition in which nobody breaks a rule does not
+// end the game, and the side to move may claim the draw on the third
+// occurrence; in engine enforcement it is drawn then.
 func TestQiRepetition(t *testing.T) {
-	g := variant.NewGame(play(t, QiPlacements.Start(), "C@h3", "C@b8", "C@b3", "C@h8"))
-	for range 2 {
-		for _, m := range []string{"b1c3", "b10c8", "c3b1", "c8b10"} {
-			if err := g.PlayText(m); err != nil {
+	shuffle := []string{"b1c3", "b10c8", "c3b1", "c8b10"}
+	for _, enforcement := range []string{"arbiter", "engine"} {
+		start := QiPlacements.Start()
+		if enforcement == "engine" {
+			p, err := variant.NewPosition("qiplacements", "enforcement=engine", QiStart)
+			if err != nil {
 				t.Fatal(err)
+			}
+			start = p.Typed().(cl.Position)
+		}
+		g := variant.NewGame(play(t, start, "C@h3", "C@b8", "C@b3", "C@h8"))
+		for range 2 {
+			for _, m := range shuffle {
+				if err := g.PlayText(m); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		o := g.Outcome()
+		switch enforcement {
+		case "arbiter":
+			if o.Over() {
+				t.Errorf("arbiter, third occurrence: %v", o)
+			}
+			if c, err := g.Claim(); err != nil || c.Status != variant.Drawn {
+				t.Errorf("arbiter, claim on the third occurrence: %v, %v", c, err)
+			}
+		case "engine":
+			if o.Status != variant.Drawn || o.Reason != "repetition" {
+				t.Errorf("engine, third occurrence: %v", o)
 			}
 		}
 	}
-	if o := g.Outcome(); o.Status != variant.Drawn {
-		t.Errorf("third occurrence: %v", o)
+}
+
+// The rules of repeated cycles are Xiangqi's: a Chariot that chases an
+// unprotected Cannon with every move loses in engine enforcement (the WXF
+// rule book's example of a chariot chasing a cannon, as in Xiangqi's
+// tests) and may not complete the cycle a fourth time in arbiter
+// enforcement; a Soldier that has not crossed the Stream cannot be chased
+// (WXF diagram 60); perpetual check loses.
+func TestQiCycles(t *testing.T) {
+	for _, c := range []struct {
+		fen   string
+		cycle []string
+		loser variant.Side // 2: a draw
+	}{
+		{"1cbak4/R3a4/4b4/7P1/9/2P6/3pp4/8r/9/3AKA3 w - - 0 1", []string{"a9b9", "b10a10", "b9a9", "a10b10"}, 0},
+		{"3akabC1/9/4b4/7P1/2n5p/9/3p5/9/4A1c2/2BAK1B1C w - - 0 1", []string{"g1i3", "g2i2", "i3g1", "i2g2"}, 2},
+		{"3k5/9/9/9/9/9/4r4/9/9/4K4 w - - 0 1", []string{"e1f1", "e4f4", "f1e1", "f4e4"}, 1},
+	} {
+		p, err := variant.NewPosition("qiplacements", "enforcement=engine", c.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := variant.NewGame(p)
+		for range 2 {
+			for _, m := range c.cycle {
+				if err := g.PlayText(m); err != nil {
+					t.Fatalf("%s %s: %v", c.fen, m, err)
+				}
+			}
+		}
+		o := g.Outcome()
+		switch {
+		case c.loser == 2 && o.Status != variant.Drawn:
+			t.Errorf("%s: %v, want a draw", c.fen, o)
+		case c.loser < 2 && (o.Status != variant.Won || o.Winners.Has(c.loser)):
+			t.Errorf("%s: %v, want side %d to lose", c.fen, o, c.loser)
+		}
+
+		// Arbiter: the offender may not play the cycle a fourth time.
+		p, err = variant.NewPosition("qiplacements", "", c.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g = variant.NewGame(p)
+		var refused error
+	cycles:
+		for range 5 {
+			for _, m := range c.cycle {
+				if err := g.PlayText(m); err != nil {
+					refused = err
+					break cycles
+				}
+			}
+		}
+		if (refused != nil) != (c.loser < 2) {
+			t.Errorf("%s: arbiter: %v", c.fen, refused)
+		}
+		if refused != nil && !errors.Is(refused, variant.ErrIllegalMove) {
+			t.Errorf("%s: arbiter: %v is not an illegal move", c.fen, refused)
+		}
+	}
+}
+
+// With nothing but Princesses, Attendants and Protectors on the board and
+// no Cannon in hand, no piece can cross the Stream: a draw.
+func TestQiNoAttackers(t *testing.T) {
+	p := parse(t, QiPlacements, "3akab2/9/9/9/9/9/9/9/9/2BKA4 w - - 0 1")
+	if o := p.Outcome(); o.Status != variant.Drawn {
+		t.Errorf("no attackers: %v", o)
+	}
+	p = parse(t, QiPlacements, "3akab2/9/9/9/9/9/9/9/9/2BKA4[CCcc]{} w - - 0 1")
+	if o := p.Outcome(); o.Over() {
+		t.Errorf("Cannons in hand: %v", o)
 	}
 }
 

@@ -53,6 +53,9 @@ func (g *Game[P, M]) Play(m M) error {
 	if err != nil {
 		return err
 	}
+	if why := g.forbidden(next); why != "" {
+		return Illegal(g.Position().MoveText(m), why)
+	}
 	g.push(m, next)
 	return nil
 }
@@ -67,7 +70,11 @@ func (g *Game[P, M]) PlayText(text string) error {
 	if err != nil {
 		return err
 	}
-	g.push(m, g.Position().Play(m))
+	next := g.Position().Play(m)
+	if why := g.forbidden(next); why != "" {
+		return Illegal(text, why)
+	}
+	g.push(m, next)
 	return nil
 }
 
@@ -112,7 +119,7 @@ func (g *Game[P, M]) Repetitions() int {
 
 // Outcome returns the game's result: a declared result if there is one,
 // else the position's own outcome, else the outcome the game's repetition
-// rules force ([CycleJudging], then [Repeating]).
+// rules force ([HistoryJudging], then [CycleJudging], then [Repeating]).
 func (g *Game[P, M]) Outcome() Outcome {
 	if o := g.declared[len(g.declared)-1]; o.Over() {
 		return o
@@ -120,6 +127,11 @@ func (g *Game[P, M]) Outcome() Outcome {
 	p := g.Position()
 	if o := p.Outcome(); o.Over() {
 		return o
+	}
+	if h, ok := any(p).(HistoryJudging[P]); ok {
+		if o := h.HistoryOutcome(g.positions); o.Over() {
+			return o
+		}
 	}
 	if c, ok := any(p).(CycleJudging[P]); ok {
 		if n := g.Repetitions(); n >= 2 {

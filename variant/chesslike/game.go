@@ -49,6 +49,11 @@ type Game struct {
 	Settings Settings
 	Options  []string
 
+	// Cycles, if set, are the rules of repeated cycles of Xiangqi-like
+	// games (perpetual check, perpetual chase), which replace Settings'
+	// repetition rules; see [CycleRules].
+	Cycles *CycleRules
+
 	// MoreOptions are further options of the game; StartFor, if set,
 	// returns the start position text for a set of options (Chess960's
 	// numbered arrays). Options reach hooks through Position.Options.

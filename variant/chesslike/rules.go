@@ -252,6 +252,11 @@ func New(g Game) (*Rules, error) {
 	}
 	r.buildAttacks()
 	r.buildKeys()
+	if g.Cycles != nil {
+		if err := g.Cycles.validate(r); err != nil {
+			return nil, err
+		}
+	}
 	if r.variant, err = r.makeVariant(); err != nil {
 		return nil, err
 	}

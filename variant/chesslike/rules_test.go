@@ -128,17 +128,17 @@ func TestLameLeapers(t *testing.T) {
 	wantMoves(t, from(p, "b1"), "b1a3", "b1c3", "b1d2")
 	p = parse(t, classic.Xiangqi, "5k3/9/9/9/9/9/9/9/1P7/2B1K4 w - - 0 1")
 	wantMoves(t, from(p, "c1"), "c1e3")
-	p = parse(t, classic.Xiangqi, "5k3/9/9/9/9/2B6/9/9/9/4K4 w - - 0 1")
+	p = parse(t, classic.Xiangqi, "5k2P/9/9/9/9/2B6/9/9/9/4K4 w - - 0 1")
 	wantMoves(t, from(p, "c5"), "c5a3", "c5e3")
 }
 
 // Confinement: the advisor and the general stay in the palace; the soldier
 // steps sideways only across the river and never back.
 func TestZones(t *testing.T) {
-	p := parse(t, classic.Xiangqi, "3k5/9/9/9/9/9/9/9/9/3AK4 w - - 0 1")
+	p := parse(t, classic.Xiangqi, "3k4P/9/9/9/9/9/9/9/9/3AK4 w - - 0 1")
 	wantMoves(t, from(p, "d1"), "d1e2")
 	wantMoves(t, from(p, "e1"), "e1e2", "e1f1")
-	p = parse(t, classic.Xiangqi, "5k3/9/9/9/9/9/9/9/3K5/9 w - - 0 1")
+	p = parse(t, classic.Xiangqi, "5k2P/9/9/9/9/9/9/9/3K5/9 w - - 0 1")
 	wantMoves(t, from(p, "d2"), "d2d1", "d2d3", "d2e2")
 	p = parse(t, classic.Xiangqi, "5k3/9/9/9/4P4/9/4P4/9/9/3K5 w - - 0 1")
 	wantMoves(t, from(p, "e4"), "e4e5")
@@ -185,7 +185,7 @@ func TestFacingRoyals(t *testing.T) {
 	if !legal(p, "e5e9") {
 		t.Error("e5e9 should be legal")
 	}
-	p = parse(t, classic.Xiangqi, "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1")
+	p = parse(t, classic.Xiangqi, "4k3P/9/9/9/9/9/9/9/9/3K5 w - - 0 1") // a soldier, lest no piece can cross the river
 	wantMoves(t, from(p, "d1"), "d1d2")
 	// Facing generals are not a position red may leave for black.
 	if _, err := classic.Xiangqi.Parse("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1"); err == nil {

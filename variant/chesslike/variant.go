@@ -46,6 +46,9 @@ func (r *Rules) makeVariant() (*variant.Variant, error) {
 		}
 		v.Options = append(v.Options, spec)
 	}
+	if g.Cycles != nil {
+		v.Options = append(v.Options, cycleOptions(g.Cycles)...)
+	}
 	v.Options = append(v.Options, g.MoreOptions...)
 	v.Options = append(v.Options, studySpec())
 	v.ValidateOptions = func(o variant.Options) error {

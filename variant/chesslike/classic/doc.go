@@ -29,10 +29,13 @@
 //   - Xiangqi: 9x10; general (K) and advisors (A) in the palace, elephants
 //     (B, also E) in their half, horses (N, also H) and elephants blocked,
 //     cannons (C), soldiers (P) that also step sideways across the river;
-//     the generals may not face each other; a stalemated side loses;
-//     on the third occurrence of a position the side that gave check with
-//     every move of the cycle loses (perpetual check), other repetitions
-//     draw; the chase rules are not implemented.
+//     the generals may not face each other; a stalemated side loses; the
+//     rules of repeated cycles of the rule books (perpetual check,
+//     perpetual chase, one check one chase), with the presets wxf (the
+//     default), axf and cxa and the enforcements arbiter (the default) and
+//     engine, as XiangqiCycles documents with its sources; a draw when no
+//     piece that can cross the river is left, and after 60 moves by each
+//     side without a capture.
 //   - Chess and Chess960: FIDE rules: stalemate draws, the 75-move and
 //     fivefold-repetition rules end the game, the 50-move and threefold
 //     rules may be claimed, and dead positions by material (king against

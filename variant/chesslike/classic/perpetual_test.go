@@ -12,10 +12,11 @@ import (
 // e10-e9 (d10 and f10 stay on the checked rank; the general moves
 // orthogonally inside the palace). Red checks again from a9; Black steps
 // back to e10; Red returns to a10, giving check: the start position again.
-// Red has checked with every move of the cycle, so on the third occurrence
-// Red loses. A cycle without checks is an ordinary threefold draw.
+// Red has checked with every move of the cycle, so in engine enforcement,
+// on the third occurrence, Red loses. A cycle without checks is then a
+// draw.
 func TestXiangqiPerpetualCheckLoses(t *testing.T) {
-	start, err := variant.NewPosition("xiangqi", "", "R3k4/9/9/9/9/9/9/9/9/3K5 b - - 0 1")
+	start, err := variant.NewPosition("xiangqi", "enforcement=engine", "R3k4/9/9/9/9/9/9/9/9/3K5 b - - 0 1")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -36,7 +37,7 @@ func TestXiangqiPerpetualCheckLoses(t *testing.T) {
 
 	// The same shuffle without check: the chariot on a8 and a7, away from
 	// the general's ranks 10 and 9 — a plain threefold repetition draw.
-	start, err = variant.NewPosition("xiangqi", "", "4k4/9/R8/9/9/9/9/9/9/3K5 b - - 0 1")
+	start, err = variant.NewPosition("xiangqi", "enforcement=engine", "4k4/9/R8/9/9/9/9/9/9/3K5 b - - 0 1")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -34,7 +34,7 @@ var Xiangqi = cl.MustNew(cl.Game{
 		// and elephant 2, horse 4, cannon 4.5, chariot 9 (a soldier across
 		// the river is usually counted 2, which one value per kind cannot
 		// say; the value derived from movement overrates the cannon).
-		{Name: "soldier", Letter: 'P', Aliases: "S", Pawn: true, Patterns: cl.Soldier(across), Value: 100},
+		{Name: "soldier", Letter: 'P', Aliases: "S", Patterns: cl.Soldier(across), Value: 100},
 		{Name: "horse", Letter: 'N', Aliases: "H", Patterns: []cl.Pattern{cl.Lame(board.XiangqiHorse())}, Value: 400},
 		{Name: "elephant", Letter: 'B', Aliases: "E", Region: ownHalf, Patterns: []cl.Pattern{cl.Lame(board.XiangqiElephant())}, Value: 200},
 		{Name: "advisor", Letter: 'A', Region: palace, Patterns: cl.Ferz(), Value: 200},
@@ -44,12 +44,13 @@ var Xiangqi = cl.MustNew(cl.Game{
 	},
 	Start:        XiangqiStart,
 	FacingRoyals: true,
-	Settings: cl.Settings{
-		Stalemate:           cl.StalemateLoses,
-		Repetition:          3,
-		PerpetualCheckLoses: true,
+	Settings:     XiangqiSettings,
+	Options:      cl.OptionKeys,
+	Cycles:       XiangqiCycles,
+	Hooks: cl.Hooks{
+		Terminal:       XiangqiNoAttackers,
+		TerminalPieces: 10,
 	},
-	Options: cl.OptionKeys,
 })
 
 func init() {
