@@ -52,7 +52,8 @@ func Example_chess960() {
 // exactly one piece (the red cannon on h3 takes the horse on h10 over the
 // black cannon on h8), and the generals may never face each other on an
 // open file (the red general may not step from d1 to e1, below the black
-// general on e10).
+// general on e10; the red chariot on a1 keeps the game from being a
+// draw, which it is when neither side has a piece that can cross the river).
 func Example_xiangqi() {
 	v, _ := variant.Lookup("xiangqi")
 	g := variant.NewGame(must(v.New("")))
@@ -61,7 +62,7 @@ func Example_xiangqi() {
 	}
 	fmt.Println(g.Position())
 
-	p, err := variant.NewPosition("xiangqi", "", "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1")
+	p, err := variant.NewPosition("xiangqi", "", "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1")
 	if err != nil {
 		fmt.Println(err)
 		return
