@@ -17,7 +17,10 @@
 //	resign   resign the game
 //	quit     leave
 //
-// When the game ends the record is printed.
+// When the game ends the record is printed. In games with chance events
+// (Enochian chess with divination-dice=true) nobody chooses a roll: play
+// samples it from a source seeded by -seed and prints it ("chance:
+// roll-4"); the record keeps it.
 package main
 
 import (
@@ -27,6 +30,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"os"
 	"strings"
 
@@ -58,7 +62,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "play: %s\n", strings.Join(strings.Fields(err.Error()), " "))
 		return 2
 	}
-	session{g: g, human: human, computer: computer, in: bufio.NewScanner(stdin), out: stdout}.loop()
+	dice := rand.New(rand.NewPCG(*seed, 0xd1ce))
+	session{g: g, human: human, computer: computer, dice: dice, in: bufio.NewScanner(stdin), out: stdout}.loop()
 	return 0
 }
 
@@ -98,6 +103,7 @@ type session struct {
 	g        *variant.Game[variant.AnyPosition, variant.Move]
 	human    variant.SideSet
 	computer dynPlayer
+	dice     *rand.Rand // the source of chance events (rolls of dice)
 	in       *bufio.Scanner
 	out      io.Writer
 }
@@ -107,6 +113,16 @@ func (s session) loop() {
 	s.show()
 	for !s.g.Outcome().Over() {
 		p := s.g.Position()
+		if p.ToMove() == variant.Chance {
+			// No one chooses a roll: it is sampled from the seeded source.
+			m, err := s.g.PlayChance(s.dice)
+			if err != nil {
+				fmt.Fprintf(s.out, "the chance event failed: %v\n", err)
+				return
+			}
+			fmt.Fprintf(s.out, "chance: %s\n", p.MoveText(m))
+			continue
+		}
 		if !s.human.Has(p.ToMove()) {
 			m, err := search.ChooseIn(context.Background(), s.computer, s.g)
 			if err != nil {

@@ -24,6 +24,10 @@
 // is drawn on standard error when it is a terminal. -records writes every
 // game as a game record, with a tag naming the player of each side. Bad
 // input exits 2 with a one-line error.
+//
+// In games with chance events (Enochian chess with divination-dice=true)
+// no player chooses a roll: selfplay samples it from a source seeded by
+// -seed and the game, and the records keep it as a move.
 package main
 
 import (
@@ -32,6 +36,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"os"
 	"runtime"
 	"slices"
@@ -168,6 +173,14 @@ func moveSeed(seed uint64, game, player, ply int) uint64 {
 	return variant.SplitMix64(&x) // spreads the bits
 }
 
+// chanceSource returns the seeded source of game i's chance events (the
+// rolls of dice): it depends on the match's seed and the game only, so a
+// match is reproducible.
+func chanceSource(seed uint64, game int) *rand.Rand {
+	x := seed ^ 0xd1ce<<48 ^ uint64(game)
+	return rand.New(rand.NewPCG(variant.SplitMix64(&x), uint64(game)))
+}
+
 // gameResult is one finished game.
 type gameResult struct {
 	index   int
@@ -274,12 +287,21 @@ func playGame(ctx context.Context, cfg config, i int) (gameResult, error) {
 	}
 	own := aSides(v, i)
 	g := variant.NewGame(start)
+	dice := chanceSource(cfg.seed, i)
 	for !g.Outcome().Over() {
 		if g.Len() >= cfg.maxMoves {
 			if err := g.Declare(variant.Draw("move limit")); err != nil {
 				return gameResult{}, err
 			}
 			break
+		}
+		if g.Position().ToMove() == variant.Chance {
+			// No player chooses a roll: it is sampled from the game's
+			// seeded source, and the record keeps it.
+			if _, err := g.PlayChance(dice); err != nil {
+				return gameResult{}, fmt.Errorf("game %d, move %d: %w", i+1, g.Len()+1, err)
+			}
+			continue
 		}
 		kind, who := cfg.b, 1
 		if own.Has(g.Position().ToMove()) {

@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"math"
 	"math/rand/v2"
 	"slices"
 
@@ -71,8 +72,9 @@ type abSearch[P variant.Position[P, M], M variant.MoveType] struct {
 	history [4096]int32
 	dl      *deadline
 	bufs    [][]M
-	path    []uint64            // path[i]: hash of the position at ply i of the current line
-	earlier map[uint64]struct{} // hashes of the game's earlier positions
+	cbufs   [][]variant.ChanceOutcome[M] // results of chance events, per ply
+	path    []uint64                     // path[i]: hash of the position at ply i of the current line
+	earlier map[uint64]struct{}          // hashes of the game's earlier positions
 }
 
 // Choose searches to the depth limit (or until the time or node limit, or
@@ -94,6 +96,9 @@ func (s AlphaBeta[P, M]) Choose(ctx context.Context, root P) (M, error) {
 // misses a repetition that saves it when it stands worse (see also
 // Contempt). [ChooseIn] passes a [variant.Game]'s history.
 func (s AlphaBeta[P, M]) ChooseAfter(ctx context.Context, root P, history []uint64) (M, error) {
+	if root.ToMove() == variant.Chance {
+		return 0, ErrChance
+	}
 	moves := root.Moves(nil)
 	if len(moves) == 0 {
 		return 0, ErrNoMove
@@ -115,15 +120,16 @@ func (s AlphaBeta[P, M]) ChooseAfter(ctx context.Context, root P, history []uint
 	}
 	me := root.ToMove()
 	a := &abSearch[P, M]{
-		eval: s.Eval,
-		draw: -s.Contempt,
-		root: me,
-		ours: root.Variant().Team(me),
-		tt:   make([]ttEntry[M], 1<<bits),
-		mask: 1<<bits - 1,
-		dl:   newDeadline(ctx, Limits{Nodes: limits.Nodes, Time: limits.Time}, 256),
-		bufs: make([][]M, maxDepth+1),
-		path: make([]uint64, maxDepth+2),
+		eval:  s.Eval,
+		draw:  -s.Contempt,
+		root:  me,
+		ours:  root.Variant().Team(me),
+		tt:    make([]ttEntry[M], 1<<bits),
+		mask:  1<<bits - 1,
+		dl:    newDeadline(ctx, Limits{Nodes: limits.Nodes, Time: limits.Time}, 256),
+		bufs:  make([][]M, 2*maxDepth+2),
+		path:  make([]uint64, 2*maxDepth+3),
+		cbufs: make([][]variant.ChanceOutcome[M], 2*maxDepth+2),
 	}
 	a.path[0] = root.Hash()
 	if len(history) > 0 {
@@ -207,11 +213,42 @@ func (a *abSearch[P, M]) child(q P, me variant.Side, depth, ply, alpha, beta int
 		return a.sign(me) * a.draw, true
 	}
 	next := q.ToMove()
+	if next == variant.Chance {
+		return a.expect(q, me, depth, ply)
+	}
 	if a.ours.Has(me) == a.ours.Has(next) {
 		return a.negamax(q, next, depth, ply, alpha, beta)
 	}
 	v, ok := a.negamax(q, next, depth, ply, -beta, -alpha)
 	return -v, ok
+}
+
+// expect returns the score for side me of the chance node q, reached at
+// ply by a move of me: the expectation of the scores of its results
+// (expectimax), each searched with a full window. The roll uses a ply of
+// the line but not of the depth, so that a search to depth d looks at d
+// moves of the players whatever the dice.
+func (a *abSearch[P, M]) expect(q P, me variant.Side, depth, ply int) (int, bool) {
+	if a.dl.stop() {
+		return 0, false
+	}
+	if ply+1 >= len(a.bufs) {
+		return a.sign(me) * a.eval(q, a.root), true
+	}
+	if ply < len(a.path) {
+		a.path[ply] = q.Hash()
+	}
+	outs := variant.Outcomes(q, a.cbufs[ply][:0])
+	a.cbufs[ply] = outs
+	e := 0.0
+	for _, o := range outs {
+		v, ok := a.child(q.Play(o.Move), me, depth, ply+1, -2*WinScore, 2*WinScore)
+		if !ok {
+			return 0, false
+		}
+		e += o.Probability * float64(v)
+	}
+	return int(math.Round(e)), true
 }
 
 // negamax returns the score of p for its side to move, me.
