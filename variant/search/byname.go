@@ -1,8 +1,6 @@
 package search
 
 import (
-	"fmt"
-
 	"github.com/ludus-chess/ludus/variant"
 )
 
@@ -21,32 +19,20 @@ type Config struct {
 // New returns the player of the dynamic face that c describes for games of
 // variant v. The evaluation is the variant's own (Variant.Evaluate) or, for
 // games that supply none, [Mobility]; MCTS uses the variant's evaluation
-// only to score playouts it cuts short.
+// only to score playouts it cuts short. Games that registered their typed
+// positions ([RegisterTyped]) are searched on them, at typed speed.
 func New(v *variant.Variant, c Config) (Player[variant.AnyPosition, variant.Move], error) {
-	type (
-		P = variant.AnyPosition
-		M = variant.Move
-	)
-	eval := Evaluator[P](Mobility[P, M])
+	if mk, ok := typedMakers.Load(v); ok {
+		return mk.(func(Config) (Player[variant.AnyPosition, variant.Move], error))(c)
+	}
+	return newDynamic(v, c)
+}
+
+// newDynamic is New on the dynamic face.
+func newDynamic(v *variant.Variant, c Config) (Player[variant.AnyPosition, variant.Move], error) {
+	var eval Evaluator[variant.AnyPosition]
 	if v.Evaluate != nil {
 		eval = v.Evaluate
 	}
-	l := c.Limits
-	switch c.Kind {
-	case "random":
-		return Random[P, M]{Seed: c.Seed}, nil
-	case "greedy":
-		return Greedy[P, M]{Eval: eval, Seed: c.Seed}, nil
-	case "", "mcts":
-		if l.Nodes == 0 && l.Time == 0 {
-			l.Nodes = 1000
-		}
-		return MCTS[P, M]{Limits: l, Seed: c.Seed, Eval: v.Evaluate}, nil
-	case "alphabeta":
-		if l == (Limits{}) {
-			l.Depth = 3
-		}
-		return AlphaBeta[P, M]{Limits: l, Seed: c.Seed, Eval: eval, Contempt: c.Contempt}, nil
-	}
-	return nil, fmt.Errorf("unknown player %q; want random, greedy, mcts or alphabeta", c.Kind)
+	return newPlayer[variant.AnyPosition, variant.Move](c, eval)
 }

@@ -1,0 +1,91 @@
+package search
+
+import (
+	"context"
+	"fmt"
+	"sync"
+
+	"github.com/ludus-chess/ludus/variant"
+)
+
+// typedMakers holds, for each variant registered with [RegisterTyped], the
+// function that makes [New]'s players on its typed positions.
+var typedMakers sync.Map // *variant.Variant -> func(Config) (Player[variant.AnyPosition, variant.Move], error)
+
+// RegisterTyped makes [New] run the players of variant v on its typed
+// positions P (with the typed evaluation eval, which may be nil for
+// [Mobility]) instead of the dynamic face: the player unwraps the position
+// once per move (AnyPosition.Typed) and searches at typed speed, without
+// boxing a position per node. A game calls it in its init function, next
+// to variant.Register; a later call for the same variant replaces the
+// earlier one. Positions that do not hold a P are searched through the
+// dynamic face as before.
+func RegisterTyped[P variant.Position[P, M], M variant.MoveType](v *variant.Variant, eval Evaluator[P]) {
+	typedMakers.Store(v, func(c Config) (Player[variant.AnyPosition, variant.Move], error) {
+		typed, err := newPlayer[P, M](c, eval)
+		if err != nil {
+			return nil, err
+		}
+		dyn, err := newDynamic(v, c)
+		if err != nil {
+			return nil, err
+		}
+		return typedPlayer[P, M]{typed: typed, dynamic: dyn}, nil
+	})
+}
+
+// newPlayer makes the player c describes on the typed face.
+func newPlayer[P variant.Position[P, M], M variant.MoveType](c Config, eval Evaluator[P]) (Player[P, M], error) {
+	mctsEval := eval
+	if eval == nil {
+		eval = Mobility[P, M]
+	}
+	l := c.Limits
+	switch c.Kind {
+	case "random":
+		return Random[P, M]{Seed: c.Seed}, nil
+	case "greedy":
+		return Greedy[P, M]{Eval: eval, Seed: c.Seed}, nil
+	case "", "mcts":
+		if l.Nodes == 0 && l.Time == 0 {
+			l.Nodes = 1000
+		}
+		return MCTS[P, M]{Limits: l, Seed: c.Seed, Eval: mctsEval}, nil
+	case "alphabeta":
+		if l == (Limits{}) {
+			l.Depth = 3
+		}
+		return AlphaBeta[P, M]{Limits: l, Seed: c.Seed, Eval: eval, Contempt: c.Contempt}, nil
+	}
+	return nil, fmt.Errorf("unknown player %q; want random, greedy, mcts or alphabeta", c.Kind)
+}
+
+// typedPlayer is a player of the dynamic face that searches on the typed
+// positions behind it.
+type typedPlayer[P variant.Position[P, M], M variant.MoveType] struct {
+	typed   Player[P, M]
+	dynamic Player[variant.AnyPosition, variant.Move] // for positions of another type
+}
+
+func (t typedPlayer[P, M]) Name() string { return t.typed.Name() }
+
+func (t typedPlayer[P, M]) Choose(ctx context.Context, p variant.AnyPosition) (variant.Move, error) {
+	q, ok := p.Typed().(P)
+	if !ok {
+		return t.dynamic.Choose(ctx, p)
+	}
+	m, err := t.typed.Choose(ctx, q)
+	return variant.Move(m), err
+}
+
+// ChooseAfter passes the game's history to a typed [HistoryPlayer] (the
+// hashes of the two faces are the same).
+func (t typedPlayer[P, M]) ChooseAfter(ctx context.Context, p variant.AnyPosition, history []uint64) (variant.Move, error) {
+	q, ok := p.Typed().(P)
+	h, isH := t.typed.(HistoryPlayer[P, M])
+	if !ok || !isH {
+		return t.Choose(ctx, p)
+	}
+	m, err := h.ChooseAfter(ctx, q, history)
+	return variant.Move(m), err
+}
