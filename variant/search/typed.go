@@ -89,3 +89,17 @@ func (t typedPlayer[P, M]) ChooseAfter(ctx context.Context, p variant.AnyPositio
 	m, err := h.ChooseAfter(ctx, q, history)
 	return variant.Move(m), err
 }
+
+// Deliberate forwards to a typed [Deliberator].
+func (t typedPlayer[P, M]) Deliberate(ctx context.Context, p variant.AnyPosition, history []uint64, occurrences int, mine variant.SideSet) (Decision[variant.Move], error) {
+	q, ok := p.Typed().(P)
+	d, isD := t.typed.(Deliberator[P, M])
+	if !ok || !isD {
+		if dd, ok := t.dynamic.(Deliberator[variant.AnyPosition, variant.Move]); ok {
+			return dd.Deliberate(ctx, p, history, occurrences, mine)
+		}
+		return Decision[variant.Move]{}, nil
+	}
+	dec, err := d.Deliberate(ctx, q, history, occurrences, mine)
+	return Decision[variant.Move]{Act: dec.Act, Action: variant.Move(dec.Action), Claim: dec.Claim}, err
+}
