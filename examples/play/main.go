@@ -111,6 +111,7 @@ type session struct {
 func (s session) loop() {
 	v := s.g.Position().Variant()
 	s.show()
+	asked := -1
 	for !s.g.Outcome().Over() {
 		p := s.g.Position()
 		if p.ToMove() == variant.Chance {
@@ -122,6 +123,14 @@ func (s session) loop() {
 			}
 			fmt.Fprintf(s.out, "chance: %s\n", p.MoveText(m))
 			continue
+		}
+		if asked != s.g.Len() {
+			// The computer may act for its sides (answer an offer of an
+			// exchange, make one, claim a draw) when its search advises it.
+			asked = s.g.Len()
+			if s.computerActs(v) {
+				continue
+			}
 		}
 		if !s.human.Has(p.ToMove()) {
 			m, err := search.ChooseIn(context.Background(), s.computer, s.g)
@@ -182,6 +191,34 @@ func (s session) loop() {
 		}
 	}
 	fmt.Fprintf(s.out, "game over: %s\n\n%s", v.Describe(s.g.Outcome()), s.g.Record())
+}
+
+// computerActs lets the computer play an action or a claim for its sides
+// and reports whether it did.
+func (s session) computerActs(v *variant.Variant) bool {
+	var mine variant.SideSet
+	for x := range v.Sides {
+		if !s.human.Has(variant.Side(x)) {
+			mine = mine.With(variant.Side(x))
+		}
+	}
+	d, err := search.Deliberate(context.Background(), s.computer, s.g, mine)
+	switch {
+	case err != nil:
+		return false
+	case d.Claim:
+		if o, err := s.g.Claim(); err == nil {
+			fmt.Fprintf(s.out, "the computer claims: %s\n", v.Describe(o))
+			return true
+		}
+	case d.Act:
+		text := s.g.Position().MoveText(d.Action)
+		if err := s.g.Play(d.Action); err == nil {
+			fmt.Fprintf(s.out, "the computer plays %s\n", text)
+			return true
+		}
+	}
+	return false
 }
 
 // undo takes back moves until it is the person's turn again, before their
