@@ -6,9 +6,10 @@ import (
 )
 
 // registerPlayers makes search.New play the game of v on typed positions
-// (search.RegisterTyped), with the evaluation of the rules in force.
+// (search.RegisterTyped), with the evaluation of the rules in force and a
+// quiescence search on captures and promotions.
 func registerPlayers(v *variant.Variant) {
-	search.RegisterTyped[Position, Move](v, evaluate)
+	search.RegisterTyped(v, search.Typed[Position, Move]{Eval: evaluate, Noisy: noisy})
 }
 
 // evaluate is the typed evaluation of any compiled game: its rules'
@@ -18,4 +19,20 @@ func evaluate(p Position, x variant.Side) int {
 		return 0
 	}
 	return p.r.base.eval.Evaluate(p, x)
+}
+
+// noisy reports whether m captures on its destination (or en passant) or
+// promotes; drops and castling are quiet.
+func noisy(p Position, m Move) bool {
+	if _, ok := m.Drop(); ok || m.IsCastling() {
+		return false
+	}
+	if m.IsEnPassant() {
+		return true
+	}
+	if _, ok := m.Promotion(); ok {
+		return true
+	}
+	side, _, ok := p.At(m.To())
+	return ok && side != p.SideToMove()
 }

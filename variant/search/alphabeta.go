@@ -43,6 +43,14 @@ type AlphaBeta[P variant.Position[P, M], M variant.MoveType] struct {
 	// a Verbose safe for concurrent calls). It is not called when the root
 	// has a single legal move, which is played without search.
 	Verbose func(depth, score int, best M)
+	// Noisy, if set, tells the moves that change the material at once
+	// (captures, promotions): at the depth limit the search goes on with
+	// them alone (a quiescence search, up to QuiescePlies plies, the side
+	// to move free to stand on the evaluation instead), so that it does
+	// not stop in the middle of an exchange.
+	Noisy func(p P, m M) bool
+	// QuiescePlies bounds the quiescence search; 0 means 8.
+	QuiescePlies int
 }
 
 // Name returns "alphabeta".
@@ -64,6 +72,8 @@ type ttEntry[M variant.MoveType] struct {
 
 type abSearch[P variant.Position[P, M], M variant.MoveType] struct {
 	eval    Evaluator[P]
+	noisy   func(P, M) bool // moves searched at the depth limit, or nil
+	qplies  int             // the quiescence search's limit
 	draw    int             // the score of a draw for the searching side
 	root    variant.Side    // the searching side
 	ours    variant.SideSet // its team
@@ -119,17 +129,23 @@ func (s AlphaBeta[P, M]) ChooseAfter(ctx context.Context, root P, history []uint
 		bits = 16
 	}
 	me := root.ToMove()
+	qplies := s.QuiescePlies
+	if qplies == 0 {
+		qplies = 8
+	}
 	a := &abSearch[P, M]{
-		eval:  s.Eval,
-		draw:  -s.Contempt,
-		root:  me,
-		ours:  root.Variant().Team(me),
-		tt:    make([]ttEntry[M], 1<<bits),
-		mask:  1<<bits - 1,
-		dl:    newDeadline(ctx, Limits{Nodes: limits.Nodes, Time: limits.Time}, 256),
-		bufs:  make([][]M, 2*maxDepth+2),
-		path:  make([]uint64, 2*maxDepth+3),
-		cbufs: make([][]variant.ChanceOutcome[M], 2*maxDepth+2),
+		eval:   s.Eval,
+		noisy:  s.Noisy,
+		qplies: qplies,
+		draw:   -s.Contempt,
+		root:   me,
+		ours:   root.Variant().Team(me),
+		tt:     make([]ttEntry[M], 1<<bits),
+		mask:   1<<bits - 1,
+		dl:     newDeadline(ctx, Limits{Nodes: limits.Nodes, Time: limits.Time}, 256),
+		bufs:   make([][]M, 2*(maxDepth+qplies)+2),
+		path:   make([]uint64, 2*(maxDepth+qplies)+3),
+		cbufs:  make([][]variant.ChanceOutcome[M], 2*(maxDepth+qplies)+2),
 	}
 	a.path[0] = root.Hash()
 	if len(history) > 0 {
@@ -256,8 +272,14 @@ func (a *abSearch[P, M]) negamax(p P, me variant.Side, depth, ply, alpha, beta i
 	if a.dl.stop() {
 		return 0, false
 	}
-	if depth <= 0 || ply >= len(a.bufs) {
+	if ply >= len(a.bufs) {
 		return a.sign(me) * a.eval(p, a.root), true
+	}
+	if depth <= 0 {
+		if a.noisy == nil || -depth >= a.qplies {
+			return a.sign(me) * a.eval(p, a.root), true
+		}
+		return a.quiesce(p, me, depth, ply, alpha, beta)
 	}
 	h := p.Hash()
 	if ply < len(a.path) {
@@ -318,6 +340,40 @@ func (a *abSearch[P, M]) negamax(p P, me variant.Side, depth, ply, alpha, beta i
 		flag = ttLower
 	}
 	a.store(h, depth, toTT(best, ply), flag, bestMove)
+	return best, true
+}
+
+// quiesce returns the score of p for its side to move, me, beyond the
+// depth limit: the evaluation, unless a noisy move does better.
+func (a *abSearch[P, M]) quiesce(p P, me variant.Side, depth, ply, alpha, beta int) (int, bool) {
+	if ply < len(a.path) {
+		a.path[ply] = p.Hash()
+	}
+	best := a.sign(me) * a.eval(p, a.root)
+	if best >= beta {
+		return best, true
+	}
+	alpha = max(alpha, best)
+	moves := p.Moves(a.bufs[ply][:0])
+	a.bufs[ply] = moves
+	for _, m := range moves {
+		if !a.noisy(p, m) {
+			continue
+		}
+		v, ok := a.child(p.Play(m), me, depth-1, ply+1, alpha, beta)
+		if !ok {
+			return 0, false
+		}
+		if v > best {
+			best = v
+		}
+		if v > alpha {
+			alpha = v
+		}
+		if alpha >= beta {
+			break
+		}
+	}
 	return best, true
 }
 

@@ -9,11 +9,19 @@ func Kinds() []string { return []string{"random", "greedy", "mcts", "alphabeta"}
 
 // Config chooses a computer player by name, for programs that pick the
 // game and the player at run time (command lines, servers).
+//
+// The default kind ("") is the strongest player for the game: alpha-beta
+// (with the game's quiescence, if it registered one) for games of two
+// teams with an evaluation, searching on the time limit alone when there
+// is one (the node limit of the default kind counts MCTS iterations), and
+// MCTS for the others.
 type Config struct {
-	Kind     string // one of Kinds(); "" means "mcts"
+	Kind     string // one of Kinds(), a kind the game registered, or "" (see above)
 	Limits   Limits // zero: 1000 iterations for mcts, depth 3 for alphabeta
 	Seed     uint64
 	Contempt int // alphabeta only: see AlphaBeta.Contempt
+
+	teams int // the number of teams of the game, set by New
 }
 
 // New returns the player of the dynamic face that c describes for games of
@@ -22,6 +30,7 @@ type Config struct {
 // only to score playouts it cuts short. Games that registered their typed
 // positions ([RegisterTyped]) are searched on them, at typed speed.
 func New(v *variant.Variant, c Config) (Player[variant.AnyPosition, variant.Move], error) {
+	c.teams = teamCount(v)
 	if mk, ok := typedMakers.Load(v); ok {
 		return mk.(func(Config) (Player[variant.AnyPosition, variant.Move], error))(c)
 	}
@@ -34,5 +43,19 @@ func newDynamic(v *variant.Variant, c Config) (Player[variant.AnyPosition, varia
 	if v.Evaluate != nil {
 		eval = v.Evaluate
 	}
-	return newPlayer[variant.AnyPosition, variant.Move](c, eval)
+	c.teams = teamCount(v)
+	return newPlayer[variant.AnyPosition, variant.Move](c, eval, nil)
+}
+
+// teamCount returns the number of teams of v.
+func teamCount(v *variant.Variant) int {
+	var seen variant.SideSet
+	n := 0
+	for x := range v.Sides {
+		if !seen.Has(variant.Side(x)) {
+			seen |= v.Team(variant.Side(x))
+			n++
+		}
+	}
+	return n
 }

@@ -202,16 +202,18 @@ func (v valuer[P, M]) value(p P) (int, bool) {
 	l.Nodes /= 3
 	l.Time /= 3
 	a := &abSearch[P, M]{
-		eval:  v.s.Eval,
-		draw:  -v.s.Contempt,
-		root:  v.me,
-		ours:  p.Variant().Team(v.me),
-		tt:    make([]ttEntry[M], 1<<14),
-		mask:  1<<14 - 1,
-		dl:    newDeadline(v.ctx, Limits{Nodes: l.Nodes, Time: l.Time}, 256),
-		bufs:  make([][]M, 2*maxDepth+2),
-		path:  make([]uint64, 2*maxDepth+3),
-		cbufs: make([][]variant.ChanceOutcome[M], 2*maxDepth+2),
+		noisy:  v.s.Noisy,
+		qplies: max(v.s.QuiescePlies, 4),
+		eval:   v.s.Eval,
+		draw:   -v.s.Contempt,
+		root:   v.me,
+		ours:   p.Variant().Team(v.me),
+		tt:     make([]ttEntry[M], 1<<14),
+		mask:   1<<14 - 1,
+		dl:     newDeadline(v.ctx, Limits{Nodes: l.Nodes, Time: l.Time}, 256),
+		bufs:   make([][]M, 2*(maxDepth+8)+2),
+		path:   make([]uint64, 2*(maxDepth+8)+3),
+		cbufs:  make([][]variant.ChanceOutcome[M], 2*(maxDepth+8)+2),
 	}
 	if len(v.history) > 0 {
 		a.earlier = make(map[uint64]struct{}, len(v.history))

@@ -12,21 +12,46 @@ import (
 // function that makes [New]'s players on its typed positions.
 var typedMakers sync.Map // *variant.Variant -> func(Config) (Player[variant.AnyPosition, variant.Move], error)
 
+// Typed describes what the players of a game need on its typed positions
+// ([RegisterTyped]).
+type Typed[P variant.Position[P, M], M variant.MoveType] struct {
+	// Eval is the typed evaluation; nil means [Mobility].
+	Eval Evaluator[P]
+	// Noisy, if set, tells the moves alpha-beta's quiescence search goes
+	// on with (see [AlphaBeta].Noisy): captures, promotions.
+	Noisy func(p P, m M) bool
+	// Players are further kinds of player for this game only (scripts
+	// written for it), by name, for [New]; they must not use the names of
+	// [Kinds].
+	Players map[string]func(Config) Player[P, M]
+}
+
 // RegisterTyped makes [New] run the players of variant v on its typed
-// positions P (with the typed evaluation eval, which may be nil for
-// [Mobility]) instead of the dynamic face: the player unwraps the position
+// positions P instead of the dynamic face: the player unwraps the position
 // once per move (AnyPosition.Typed) and searches at typed speed, without
-// boxing a position per node. A game calls it in its init function, next
-// to variant.Register; a later call for the same variant replaces the
-// earlier one. Positions that do not hold a P are searched through the
-// dynamic face as before.
-func RegisterTyped[P variant.Position[P, M], M variant.MoveType](v *variant.Variant, eval Evaluator[P]) {
+// boxing a position per node, with t's evaluation and quiescence. A game
+// calls it in its init function, next to variant.Register; a later call
+// for the same variant replaces the earlier one. Positions that do not hold
+// a P are searched through the dynamic face as before.
+func RegisterTyped[P variant.Position[P, M], M variant.MoveType](v *variant.Variant, t Typed[P, M]) {
 	typedMakers.Store(v, func(c Config) (Player[variant.AnyPosition, variant.Move], error) {
-		typed, err := newPlayer[P, M](c, eval)
-		if err != nil {
-			return nil, err
+		var typed Player[P, M]
+		if mk, ok := t.Players[c.Kind]; ok {
+			typed = mk(c)
+		} else {
+			var err error
+			if typed, err = newPlayer[P, M](c, t.Eval, t.Noisy); err != nil {
+				return nil, err
+			}
 		}
-		dyn, err := newDynamic(v, c)
+		// For positions of another type (none of the registered games
+		// makes them): the same player on the dynamic face, or a random
+		// one in place of a script.
+		dc := c
+		if _, ok := t.Players[c.Kind]; ok {
+			dc = Config{Kind: "random", Seed: c.Seed}
+		}
+		dyn, err := newDynamic(v, dc)
 		if err != nil {
 			return nil, err
 		}
@@ -35,13 +60,26 @@ func RegisterTyped[P variant.Position[P, M], M variant.MoveType](v *variant.Vari
 }
 
 // newPlayer makes the player c describes on the typed face.
-func newPlayer[P variant.Position[P, M], M variant.MoveType](c Config, eval Evaluator[P]) (Player[P, M], error) {
+func newPlayer[P variant.Position[P, M], M variant.MoveType](c Config, eval Evaluator[P], noisy func(P, M) bool) (Player[P, M], error) {
 	mctsEval := eval
 	if eval == nil {
 		eval = Mobility[P, M]
 	}
 	l := c.Limits
-	switch c.Kind {
+	kind := c.Kind
+	if kind == "" {
+		// The default player: alpha-beta for games with an evaluation and
+		// two teams, on the time limit alone if there is one (the node
+		// budget of the default counts MCTS iterations); MCTS otherwise.
+		kind = "mcts"
+		if mctsEval != nil && c.teams == 2 {
+			kind = "alphabeta"
+			if l.Time > 0 {
+				l = Limits{Time: l.Time}
+			}
+		}
+	}
+	switch kind {
 	case "random":
 		return Random[P, M]{Seed: c.Seed}, nil
 	case "greedy":
@@ -55,7 +93,7 @@ func newPlayer[P variant.Position[P, M], M variant.MoveType](c Config, eval Eval
 		if l == (Limits{}) {
 			l.Depth = 3
 		}
-		return AlphaBeta[P, M]{Limits: l, Seed: c.Seed, Eval: eval, Contempt: c.Contempt}, nil
+		return AlphaBeta[P, M]{Limits: l, Seed: c.Seed, Eval: eval, Contempt: c.Contempt, Noisy: noisy}, nil
 	}
 	return nil, fmt.Errorf("unknown player %q; want random, greedy, mcts or alphabeta", c.Kind)
 }
