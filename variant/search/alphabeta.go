@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
+	"time"
 
 	"github.com/ludus-chess/ludus/variant"
 )
@@ -89,7 +90,9 @@ type abSearch[P variant.Position[P, M], M variant.MoveType] struct {
 
 // Choose searches to the depth limit (or until the time or node limit, or
 // the context, stops it) and returns the best move of the deepest finished
-// iteration, or the best of an unfinished one if it searched a move that
+// iteration (with one legal move it plays it at once; it stops deepening
+// when it has found a forced result, or when half the time limit has gone,
+// as the next iteration would not finish), or the best of an unfinished one if it searched a move that
 // scored better. A search stopped before any move was searched returns a
 // random move (by the seed). A line of the search that returns to a
 // position met earlier on it scores as a draw; see also
@@ -128,6 +131,7 @@ func (s AlphaBeta[P, M]) ChooseAfter(ctx context.Context, root P, history []uint
 	if bits == 0 {
 		bits = 16
 	}
+	started := time.Now()
 	me := root.ToMove()
 	qplies := s.QuiescePlies
 	if qplies == 0 {
@@ -171,6 +175,11 @@ func (s AlphaBeta[P, M]) ChooseAfter(ctx context.Context, root P, history []uint
 		}
 		if score > WinScore-1000 || score < -WinScore+1000 {
 			break // a forced result was found
+		}
+		if limits.Time > 0 && time.Since(started) > limits.Time/2 {
+			// The next iteration takes some times longer than this one:
+			// it would not finish, so the time is saved for later moves.
+			break
 		}
 	}
 	return bestMove, nil
