@@ -102,9 +102,16 @@ func (s AlphaBeta[P, M]) Deliberate(ctx context.Context, p P, history []uint64, 
 		return none, ctx.Err()
 	}
 	if claim {
+		// Playing on is judged without the game's history: a search that
+		// scores a return to an earlier position as a draw would find one
+		// in every position that may be claimed, though the opponent need
+		// not repeat it.
+		on, ok := s.valuer(ctx, me, nil).value(p)
+		if !ok {
+			return none, ctx.Err()
+		}
 		o, _ := any(p).(variant.Claiming).ClaimOutcome(occurrences)
-		sc := s.resultScore(o, me)
-		if sc > base+actMargin {
+		if s.resultScore(o, me) > on+actMargin {
 			return Decision[M]{Claim: true}, nil
 		}
 	}
