@@ -181,10 +181,15 @@
 // "*" (bad move) and "?" (questionable) are accepted on input and ignored.
 //
 // Divination dice (§8.7, option divination-dice): each turn begins with a
-// roll, which is a turn move of the army to move (a chance node: Moves lists
-// the six values, so random playouts roll a fair die); then a piece of the
-// kind rolled (1 King, 2 Knight, 3 Bishop, 4 Queen, 5 Rook, 6 pawn) must
-// move, without the check rule; if none can, the turn is lost.
+// roll of the die, which no player chooses: the position is then a chance
+// node (ToMove returns variant.Chance, Turn the army whose turn it is;
+// Moves lists the six rolls "roll-1".."roll-6", and ChanceOutcomes gives
+// them with probability 1/6 each). Programs sample the roll from a seeded
+// source (variant.Game.PlayChance); records keep it as a move, so a replay
+// is exact. Then a piece of the kind rolled (1 King, 2 Knight, 3 Bishop, 4
+// Queen, 5 Rook, 6 pawn) must move, chosen by the army's player, without
+// the check rule; if none can, the turn is lost. Perft counts the roll as
+// one ply: at depth 1 a chance node counts its six rolls.
 //
 // # Speed
 //

@@ -21,7 +21,10 @@ const kingValue = 2000
 // Kings on the board (2000 each) and the material of its armies that are
 // not frozen (queen 250, rook 500, bishop 300, knight 300, pawn 100); a
 // frozen army's pieces count a tenth, as they may yet be thawed (§4.4,
-// §8.3). It is a plain heuristic, not a rule of the game.
+// §8.3). An army in play loses 150 while its King is attacked (Kings are
+// captured in this game, §5.4), and gains 60 for each privileged pawn
+// (§6.3: it promotes to any kind) and 5 for each rank its pawns have
+// advanced. It is a plain heuristic, not a rule of the game.
 func Evaluate(p Position, x variant.Side) int {
 	me := Army(x).Team()
 	if o := p.Outcome(); o.Over() {
@@ -39,6 +42,8 @@ func Evaluate(p Position, x variant.Side) int {
 		}
 		if p.frozen&(1<<a) != 0 {
 			material /= 10
+		} else {
+			v += p.safetyAndPawns(a)
 		}
 		v += material
 		if a.Team() == me {
@@ -52,4 +57,36 @@ func Evaluate(p Position, x variant.Side) int {
 
 func init() {
 	Enochian.Evaluate = func(p variant.AnyPosition, x variant.Side) int { return Evaluate(p.Typed().(Position), x) }
+}
+
+// safetyAndPawns is the King-safety and pawn part of army a's score (see
+// Evaluate).
+func (p *Position) safetyAndPawns(a Army) int {
+	v := 0
+	if p.inCheck(a) {
+		v -= 150
+	}
+	for b := p.occ[a] & p.kinds[Pawn]; b != 0; b &= b - 1 {
+		s := bits.TrailingZeros64(b)
+		if p.privilegedPawn(a, s) {
+			v += 60
+		}
+		v += 5 * pawnAdvance(a, s)
+	}
+	return v
+}
+
+// pawnAdvance returns how far square s lies from army a's home edge, in
+// the direction its pawns move (pawnDirs).
+func pawnAdvance(a Army, s int) int {
+	f, r := s%8, s/8
+	switch d := pawnDirs[a]; {
+	case d[1] < 0:
+		return 7 - r
+	case d[0] < 0:
+		return 7 - f
+	case d[1] > 0:
+		return r
+	}
+	return f
 }

@@ -88,10 +88,16 @@ func (p Position) Board() *board.Geometry { return geometry }
 
 // ToMove returns the army to move as a side (Yellow 0 .. Black 3), or
 // variant.NoSide when the game is over. Armies that cannot move have been
-// passed over already.
+// passed over already. With divination dice, a turn begins with the roll
+// of the die, which no player chooses: ToMove is then variant.Chance (Turn
+// still names the army whose turn it is) and ChanceOutcomes gives the six
+// rolls.
 func (p Position) ToMove() variant.Side {
 	if p.turn == NoArmy {
 		return variant.NoSide
+	}
+	if p.cfg.dice && p.die == 0 {
+		return variant.Chance
 	}
 	return variant.Side(p.turn)
 }

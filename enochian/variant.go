@@ -100,7 +100,7 @@ var optionSpecs = []variant.OptionSpec{
 	{Key: OptPtah, Kind: variant.Text, Default: "off",
 		Doc: "the Ptah square (off, or a square of the first army's Angle other than its throne) (§8.8)"},
 	{Key: OptDivinationDice, Kind: variant.Bool, Default: "false",
-		Doc: "divination dice (§8.7): each turn a die roll, given as an action, names the kind that must move"},
+		Doc: "divination dice (§8.7): each turn begins with a roll of the die (a chance node: no player chooses it), which names the kind that must move"},
 	{Key: OptAdjudication, Kind: variant.Int, Default: "0", Min: 0, Max: 65000,
 		Doc: "draw by adjudication after this many turn moves; 0 is off (§9.3)"},
 	{Key: OptAdjudicationRepetitions, Kind: variant.Int, Default: "0", Min: 0, Max: 1000,

@@ -2,6 +2,7 @@ package rithmomachia
 
 import (
 	"math/bits"
+	"sync"
 
 	"github.com/ludus-chess/ludus/board"
 	"github.com/ludus-chess/ludus/variant"
@@ -614,21 +615,33 @@ func (p *Position) freedByOneMove(t uint8) bool {
 	q := *p
 	q.toMove = codeOwner(p.cell[t])
 	q.pick = 0
-	var buf [256]Move
-	moves := q.gen(buf[:0], genBase)
+	// The move list and the trial position would escape to the heap (gen
+	// and perform keep them): they come from a pool, so that a siege test
+	// allocates nothing.
+	sc := lookaheadScratch.Get().(*lookahead)
+	defer lookaheadScratch.Put(sc)
+	moves := q.gen(sc.buf[:0], genBase)
 	for _, m := range moves {
 		switch m.kind() {
 		case mkDrop, mkRedeem, mkPick:
 			continue
 		}
-		r := q
-		r.perform(&q, m, nil, false, true)
-		if r.cell[t] == p.cell[t] && r.hasOrdinaryMove(t) {
+		sc.r = q
+		sc.r.perform(&q, m, nil, false, true)
+		if sc.r.cell[t] == p.cell[t] && sc.r.hasOrdinaryMove(t) {
 			return true
 		}
 	}
 	return false
 }
+
+// lookahead is the scratch space of freedByOneMove.
+type lookahead struct {
+	buf [256]Move
+	r   Position
+}
+
+var lookaheadScratch = sync.Pool{New: func() any { return new(lookahead) }}
 
 // applySelected makes the captures of list chosen by mask (with optional
 // captures; otherwise all of them) for side s, all at once (spec §5.5:

@@ -1,10 +1,24 @@
 package variant
 
+import (
+	"fmt"
+	"math/rand/v2"
+)
+
 // Chance is what ToMove returns at a chance node: a position whose next
 // event is random (a roll of the dice) and chosen by no player. Its moves
 // (Moves) are the possible results of the event; [Stochastic] gives their
 // probabilities. Chance is not a side of any variant: SideSet and
-// Variant.Sides never hold it.
+// Variant.Sides never hold it, and [Variant.SideName] calls it "chance".
+//
+// The tools treat chance nodes as follows. Perft counts each result of the
+// event as one move (a chance node at the last ply counts its results, so
+// a die contributes six leaves). [Playout] and [Game.PlayChance] sample the
+// result by its probability from their seeded source; a record keeps the
+// result as a move text, so a replay is exact, and the result may be
+// played by its text like any move (to replay a game). Players of package
+// variant/search never choose a result: alpha-beta takes the expectation
+// over the results (expectimax) and MCTS samples them.
 const Chance Side = 0xFE
 
 // ChanceOutcome is one possible result of a chance event and its
@@ -16,21 +30,38 @@ type ChanceOutcome[M MoveType] struct {
 
 // Stochastic is implemented by positions of games with chance events. At a
 // chance node (ToMove returns [Chance]) ChanceOutcomes appends every result
-// of the event with its probability (the probabilities add up to 1) and
-// returns the extended slice; elsewhere it appends nothing.
+// of the event with its probability (the probabilities add up to 1), in the
+// order of Moves, and returns the extended slice; elsewhere it appends
+// nothing.
 type Stochastic[M MoveType] interface {
 	ChanceOutcomes(dst []ChanceOutcome[M]) []ChanceOutcome[M]
 }
 
+// Outcomes appends the results of the chance event at p with their
+// probabilities: those of [Stochastic] if p implements it, else the moves
+// of p, all equally likely. It appends nothing when p is not a chance node.
+func Outcomes[P Position[P, M], M MoveType](p P, dst []ChanceOutcome[M]) []ChanceOutcome[M] {
+	if p.ToMove() != Chance {
+		return dst
+	}
+	if s, ok := any(p).(Stochastic[M]); ok {
+		return s.ChanceOutcomes(dst)
+	}
+	var buf [64]M
+	moves := p.Moves(buf[:0])
+	for _, m := range moves {
+		dst = append(dst, ChanceOutcome[M]{Move: m, Probability: 1 / float64(len(moves))})
+	}
+	return dst
+}
+
 // SampleChance picks the result of the chance event at p from u, a number
 // uniformly distributed in [0, 1) (the caller's seeded source). It returns
-// false when p is not a chance node.
+// false when p is not a chance node. A position that is a chance node but
+// does not implement [Stochastic] has equally likely results (its moves).
 func SampleChance[P Position[P, M], M MoveType](p P, u float64) (M, bool) {
-	s, ok := any(p).(Stochastic[M])
-	if !ok || p.ToMove() != Chance {
-		return 0, false
-	}
-	outs := s.ChanceOutcomes(nil)
+	var buf [64]ChanceOutcome[M]
+	outs := Outcomes(p, buf[:0])
 	if len(outs) == 0 {
 		return 0, false
 	}
@@ -41,4 +72,23 @@ func SampleChance[P Position[P, M], M MoveType](p P, u float64) (M, bool) {
 		u -= o.Probability
 	}
 	return outs[len(outs)-1].Move, true
+}
+
+// PlayChance samples the result of the chance event at the current
+// position from rng (a seeded source makes a game reproducible) and plays
+// it; the record keeps it as a move. It returns the result played, or an
+// error matching [ErrIllegalMove] when the position is not a chance node
+// (or [ErrGameOver]).
+func (g *Game[P, M]) PlayChance(rng *rand.Rand) (M, error) {
+	if o := g.Outcome(); o.Over() {
+		return 0, fmt.Errorf("%w: %s", ErrGameOver, o)
+	}
+	m, ok := SampleChance(g.Position(), rng.Float64())
+	if !ok {
+		return 0, fmt.Errorf("%w: no chance event is due", ErrIllegalMove)
+	}
+	if err := g.Play(m); err != nil {
+		return 0, err
+	}
+	return m, nil
 }

@@ -131,6 +131,19 @@ func (d dynamic[P, M]) ClaimOutcome(n int) (Outcome, bool) {
 	return Outcome{}, false
 }
 
+// ChanceOutcomes forwards to the typed position ([Outcomes]): the results
+// of its chance event, if it is a chance node.
+func (d dynamic[P, M]) ChanceOutcomes(dst []ChanceOutcome[Move]) []ChanceOutcome[Move] {
+	if d.p.ToMove() != Chance {
+		return dst
+	}
+	var buf [64]ChanceOutcome[M]
+	for _, o := range Outcomes(d.p, buf[:0]) {
+		dst = append(dst, ChanceOutcome[Move]{Move: Move(o.Move), Probability: o.Probability})
+	}
+	return dst
+}
+
 // widen runs a typed move generator and appends its moves to dst as Moves,
 // without allocating when dst has room: the typed moves are generated into
 // the spare capacity of dst (an M is at most as wide as a Move) and then

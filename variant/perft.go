@@ -11,7 +11,9 @@ import (
 // counted) to the given depth: the standard correctness and speed test of
 // a move generator. At the last ply it counts the legal moves without
 // playing them ("bulk counting"); [PerftPlayed] plays every move. A finished
-// game has no moves, so its subtree counts 0 below it. Perft allocates once
+// game has no moves, so its subtree counts 0 below it. At a chance node
+// (see [Chance]) each result of the event counts as one move: a die
+// contributes six branches, whatever their probabilities. Perft allocates once
 // per call (a move buffer per ply), never per node.
 func Perft[P Position[P, M], M MoveType](p P, depth int) uint64 {
 	if depth <= 0 {

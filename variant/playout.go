@@ -6,7 +6,8 @@ import (
 )
 
 // Playout plays uniformly random turn moves from p until the game is over or
-// maxPlies moves have been played, and returns the last position and the
+// maxPlies moves have been played (at a chance node it samples the result
+// by its probability, see [SampleChance]; each result counts as a move), and returns the last position and the
 // number of moves played. The same rng state gives the same playout, so a
 // seeded source (rand.NewPCG) makes it reproducible. buf is scratch space
 // for the move lists (nil is fine; reuse one across playouts to allocate
@@ -14,6 +15,15 @@ import (
 func Playout[P Position[P, M], M MoveType](p P, rng *rand.Rand, maxPlies int, buf []M) (P, int) {
 	plies := 0
 	for plies < maxPlies {
+		if p.ToMove() == Chance {
+			m, ok := SampleChance(p, rng.Float64())
+			if !ok {
+				break
+			}
+			p = p.Play(m)
+			plies++
+			continue
+		}
 		buf = p.Moves(buf[:0])
 		if len(buf) == 0 {
 			break

@@ -40,11 +40,14 @@ type Variant struct {
 	Evaluate func(p AnyPosition, x Side) int
 }
 
-// SideName returns the name of side x, or "side N" for a side the variant
-// does not have.
+// SideName returns the name of side x, "chance" for [Chance], or "side N"
+// for a side the variant does not have.
 func (v *Variant) SideName(x Side) string {
 	if int(x) < len(v.Sides) {
 		return v.Sides[x].Name
+	}
+	if x == Chance {
+		return "chance"
 	}
 	return fmt.Sprintf("side %d", x)
 }

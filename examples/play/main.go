@@ -19,8 +19,10 @@
 //	resign   resign the game
 //	quit     leave
 //
-// When the game ends the record is printed. -h prints the usage with every
-// flag.
+// When the game ends the record is printed. In games with chance events
+// (Enochian chess with divination-dice=true) nobody chooses a roll: play
+// samples it from a source seeded by -seed and prints it ("chance:
+// roll-4"); the record keeps it. -h prints the usage with every flag.
 package main
 
 import (
@@ -30,6 +32,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"os"
 	"strings"
 
@@ -65,7 +68,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "play: %s\n", strings.Join(strings.Fields(err.Error()), " "))
 		return 2
 	}
-	session{g: g, human: human, computer: computer, in: bufio.NewScanner(stdin), out: stdout}.loop()
+	dice := rand.New(rand.NewPCG(*seed, 0xd1ce))
+	session{g: g, human: human, computer: computer, dice: dice, in: bufio.NewScanner(stdin), out: stdout}.loop()
 	return 0
 }
 
@@ -105,6 +109,7 @@ type session struct {
 	g        *variant.Game[variant.AnyPosition, variant.Move]
 	human    variant.SideSet
 	computer dynPlayer
+	dice     *rand.Rand // the source of chance events (rolls of dice)
 	in       *bufio.Scanner
 	out      io.Writer
 }
@@ -114,8 +119,27 @@ func (s session) loop() {
 	fmt.Fprintf(s.out, "%s: %s. You play %s. Type help for the commands, moves for the legal moves, rules for how to play.\n",
 		v.Name, v.Description, sideNames(v, s.human))
 	s.show()
+	asked := -1
 	for !s.g.Outcome().Over() {
 		p := s.g.Position()
+		if p.ToMove() == variant.Chance {
+			// No one chooses a roll: it is sampled from the seeded source.
+			m, err := s.g.PlayChance(s.dice)
+			if err != nil {
+				fmt.Fprintf(s.out, "the chance event failed: %v\n", err)
+				return
+			}
+			fmt.Fprintf(s.out, "chance: %s\n", p.MoveText(m))
+			continue
+		}
+		if asked != s.g.Len() {
+			// The computer may act for its sides (answer an offer of an
+			// exchange, make one, claim a draw) when its search advises it.
+			asked = s.g.Len()
+			if s.computerActs(v) {
+				continue
+			}
+		}
 		if !s.human.Has(p.ToMove()) {
 			stop := ticking(s.out, v.SideName(p.ToMove())+" is thinking")
 			m, err := search.ChooseIn(context.Background(), s.computer, s.g)
@@ -185,6 +209,34 @@ func (s session) loop() {
 		}
 	}
 	fmt.Fprintf(s.out, "game over: %s\n\n%s", v.Describe(s.g.Outcome()), s.g.Record())
+}
+
+// computerActs lets the computer play an action or a claim for its sides
+// and reports whether it did.
+func (s session) computerActs(v *variant.Variant) bool {
+	var mine variant.SideSet
+	for x := range v.Sides {
+		if !s.human.Has(variant.Side(x)) {
+			mine = mine.With(variant.Side(x))
+		}
+	}
+	d, err := search.Deliberate(context.Background(), s.computer, s.g, mine)
+	switch {
+	case err != nil:
+		return false
+	case d.Claim:
+		if o, err := s.g.Claim(); err == nil {
+			fmt.Fprintf(s.out, "the computer claims: %s\n", v.Describe(o))
+			return true
+		}
+	case d.Act:
+		text := s.g.Position().MoveText(d.Action)
+		if err := s.g.Play(d.Action); err == nil {
+			fmt.Fprintf(s.out, "the computer plays %s\n", text)
+			return true
+		}
+	}
+	return false
 }
 
 // undo takes back moves until it is the person's turn again, before their

@@ -26,6 +26,14 @@
 // second. -h prints the usage with every flag. -records writes every
 // game as a game record, with a tag naming the player of each side. Bad
 // input exits 2 with a one-line error.
+//
+// In games with chance events (Enochian chess with divination-dice=true)
+// no player chooses a roll: selfplay samples it from a source seeded by
+// -seed and the game, and the records keep it as a move. Before each turn
+// move both players may play actions of their own sides (an offer of an
+// exchange of prisoners in Enochian chess, the answer to one) or claim a
+// draw, where their search finds it worth more than playing on (mcts and
+// alphabeta; they never resign).
 package main
 
 import (
@@ -34,6 +42,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"os"
 	"runtime"
 	"slices"
@@ -176,6 +185,14 @@ func moveSeed(seed uint64, game, player, ply int) uint64 {
 	return variant.SplitMix64(&x) // spreads the bits
 }
 
+// chanceSource returns the seeded source of game i's chance events (the
+// rolls of dice): it depends on the match's seed and the game only, so a
+// match is reproducible.
+func chanceSource(seed uint64, game int) *rand.Rand {
+	x := seed ^ 0xd1ce<<48 ^ uint64(game)
+	return rand.New(rand.NewPCG(variant.SplitMix64(&x), uint64(game)))
+}
+
 // gameResult is one finished game.
 type gameResult struct {
 	index   int
@@ -268,12 +285,30 @@ func playGame(ctx context.Context, cfg config, i int) (gameResult, error) {
 	}
 	own := aSides(v, i)
 	g := variant.NewGame(start)
+	dice := chanceSource(cfg.seed, i)
 	for !g.Outcome().Over() {
 		if g.Len() >= cfg.maxMoves {
 			if err := g.Declare(variant.Draw("move limit")); err != nil {
 				return gameResult{}, err
 			}
 			break
+		}
+		if g.Position().ToMove() == variant.Chance {
+			// No player chooses a roll: it is sampled from the game's
+			// seeded source, and the record keeps it.
+			if _, err := g.PlayChance(dice); err != nil {
+				return gameResult{}, fmt.Errorf("game %d, move %d: %w", i+1, g.Len()+1, err)
+			}
+			continue
+		}
+		if over, err := deliberate(ctx, cfg, g, i, own); err != nil || over {
+			if err != nil {
+				return gameResult{}, err
+			}
+			break
+		}
+		if g.Position().ToMove() == variant.Chance {
+			continue
 		}
 		kind, who := cfg.b, 1
 		if own.Has(g.Position().ToMove()) {
@@ -311,6 +346,61 @@ func playGame(ctx context.Context, cfg config, i int) (gameResult, error) {
 	)
 	rec := g.Record(tags...)
 	return gameResult{index: i, aSides: own, outcome: g.Outcome(), moves: g.Len(), record: rec}, nil
+}
+
+// deliberate gives both players their say before a turn move: each may
+// play actions of its own sides (offer an exchange of prisoners, answer
+// one) or claim a result, as its search advises; the player to move is
+// asked first, and each at most twice, so that an offer gets its answer.
+// It reports whether the game ended (a claim).
+func deliberate(ctx context.Context, cfg config, g *variant.Game[variant.AnyPosition, variant.Move], i int, own variant.SideSet) (bool, error) {
+	v := cfg.variant
+	var rest variant.SideSet
+	for x := range v.Sides {
+		if !own.Has(variant.Side(x)) {
+			rest = rest.With(variant.Side(x))
+		}
+	}
+	order := []int{0, 1}
+	if !own.Has(g.Position().ToMove()) {
+		order = []int{1, 0}
+	}
+	for range 2 {
+		acted := false
+		for _, who := range order {
+			kind, sides := cfg.a, own
+			if who == 1 {
+				kind, sides = cfg.b, rest
+			}
+			player, err := newPlayer(kind, v, moveSeed(cfg.seed, i, who, g.Len())^0xac7, cfg.limits, cfg.contempt)
+			if err != nil {
+				return false, err
+			}
+			d, err := search.Deliberate(ctx, player, g, sides)
+			if err != nil {
+				return false, fmt.Errorf("game %d, move %d: %s: %w", i+1, g.Len()+1, player.Name(), err)
+			}
+			switch {
+			case d.Claim:
+				if _, err := g.Claim(); err != nil {
+					return false, fmt.Errorf("game %d, move %d: %s made an invalid claim: %w", i+1, g.Len()+1, player.Name(), err)
+				}
+				return true, nil
+			case d.Act:
+				if err := g.Play(d.Action); err != nil {
+					return false, fmt.Errorf("game %d, move %d: %s chose an illegal action: %w", i+1, g.Len()+1, player.Name(), err)
+				}
+				acted = true
+				if g.Outcome().Over() {
+					return true, nil
+				}
+			}
+		}
+		if !acted {
+			break
+		}
+	}
+	return false, nil
 }
 
 // tagName turns a side's name into a record tag name: "white" becomes

@@ -131,6 +131,7 @@ func NewFamily(members ...Member) ([]*Rules, error) {
 		}
 		return variant.Dynamic[Position, Move](p), nil
 	}
+	registerPlayers(v)
 	if evals[0] != nil {
 		v.Evaluate = func(p variant.AnyPosition, x variant.Side) int {
 			base := p.Typed().(Position).r.base

@@ -32,7 +32,8 @@ type Rules struct {
 	settings Settings
 	options  variant.Options
 	variant  *variant.Variant
-	base     *Rules // the rules with default options (the same tables)
+	base     *Rules      // the rules with default options (the same tables)
+	eval     *Evaluation // the base's evaluation, for the typed players (players.go)
 	// pick, in the members of a family (see NewFamily), returns the member
 	// the options choose.
 	pick func(variant.Options) (*Rules, error)

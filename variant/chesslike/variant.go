@@ -81,7 +81,9 @@ func (r *Rules) makeVariant() (*variant.Variant, error) {
 		}
 		return variant.Dynamic[Position, Move](p), nil
 	}
-	v.Evaluate = r.Evaluation().evaluateAny
+	r.eval = r.Evaluation()
+	v.Evaluate = r.eval.evaluateAny
+	registerPlayers(v)
 	if _, err := v.ParseOptions(""); err != nil {
 		return nil, gameErr("%s: default options: %v", g.Name, err)
 	}

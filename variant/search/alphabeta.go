@@ -2,8 +2,10 @@ package search
 
 import (
 	"context"
+	"math"
 	"math/rand/v2"
 	"slices"
+	"time"
 
 	"github.com/ludus-chess/ludus/variant"
 )
@@ -42,6 +44,14 @@ type AlphaBeta[P variant.Position[P, M], M variant.MoveType] struct {
 	// a Verbose safe for concurrent calls). It is not called when the root
 	// has a single legal move, which is played without search.
 	Verbose func(depth, score int, best M)
+	// Noisy, if set, tells the moves that change the material at once
+	// (captures, promotions): at the depth limit the search goes on with
+	// them alone (a quiescence search, up to QuiescePlies plies, the side
+	// to move free to stand on the evaluation instead), so that it does
+	// not stop in the middle of an exchange.
+	Noisy func(p P, m M) bool
+	// QuiescePlies bounds the quiescence search; 0 means 8.
+	QuiescePlies int
 }
 
 // Name returns "alphabeta".
@@ -63,6 +73,8 @@ type ttEntry[M variant.MoveType] struct {
 
 type abSearch[P variant.Position[P, M], M variant.MoveType] struct {
 	eval    Evaluator[P]
+	noisy   func(P, M) bool // moves searched at the depth limit, or nil
+	qplies  int             // the quiescence search's limit
 	draw    int             // the score of a draw for the searching side
 	root    variant.Side    // the searching side
 	ours    variant.SideSet // its team
@@ -71,13 +83,16 @@ type abSearch[P variant.Position[P, M], M variant.MoveType] struct {
 	history [4096]int32
 	dl      *deadline
 	bufs    [][]M
-	path    []uint64            // path[i]: hash of the position at ply i of the current line
-	earlier map[uint64]struct{} // hashes of the game's earlier positions
+	cbufs   [][]variant.ChanceOutcome[M] // results of chance events, per ply
+	path    []uint64                     // path[i]: hash of the position at ply i of the current line
+	earlier map[uint64]struct{}          // hashes of the game's earlier positions
 }
 
 // Choose searches to the depth limit (or until the time or node limit, or
 // the context, stops it) and returns the best move of the deepest finished
-// iteration, or the best of an unfinished one if it searched a move that
+// iteration (with one legal move it plays it at once; it stops deepening
+// when it has found a forced result, or when half the time limit has gone,
+// as the next iteration would not finish), or the best of an unfinished one if it searched a move that
 // scored better. A search stopped before any move was searched returns a
 // random move (by the seed). A line of the search that returns to a
 // position met earlier on it scores as a draw; see also
@@ -94,6 +109,9 @@ func (s AlphaBeta[P, M]) Choose(ctx context.Context, root P) (M, error) {
 // misses a repetition that saves it when it stands worse (see also
 // Contempt). [ChooseIn] passes a [variant.Game]'s history.
 func (s AlphaBeta[P, M]) ChooseAfter(ctx context.Context, root P, history []uint64) (M, error) {
+	if root.ToMove() == variant.Chance {
+		return 0, ErrChance
+	}
 	moves := root.Moves(nil)
 	if len(moves) == 0 {
 		return 0, ErrNoMove
@@ -113,17 +131,25 @@ func (s AlphaBeta[P, M]) ChooseAfter(ctx context.Context, root P, history []uint
 	if bits == 0 {
 		bits = 16
 	}
+	started := time.Now()
 	me := root.ToMove()
+	qplies := s.QuiescePlies
+	if qplies == 0 {
+		qplies = 8
+	}
 	a := &abSearch[P, M]{
-		eval: s.Eval,
-		draw: -s.Contempt,
-		root: me,
-		ours: root.Variant().Team(me),
-		tt:   make([]ttEntry[M], 1<<bits),
-		mask: 1<<bits - 1,
-		dl:   newDeadline(ctx, Limits{Nodes: limits.Nodes, Time: limits.Time}, 256),
-		bufs: make([][]M, maxDepth+1),
-		path: make([]uint64, maxDepth+2),
+		eval:   s.Eval,
+		noisy:  s.Noisy,
+		qplies: qplies,
+		draw:   -s.Contempt,
+		root:   me,
+		ours:   root.Variant().Team(me),
+		tt:     make([]ttEntry[M], 1<<bits),
+		mask:   1<<bits - 1,
+		dl:     newDeadline(ctx, Limits{Nodes: limits.Nodes, Time: limits.Time}, 256),
+		bufs:   make([][]M, 2*(maxDepth+qplies)+2),
+		path:   make([]uint64, 2*(maxDepth+qplies)+3),
+		cbufs:  make([][]variant.ChanceOutcome[M], 2*(maxDepth+qplies)+2),
 	}
 	a.path[0] = root.Hash()
 	if len(history) > 0 {
@@ -149,6 +175,11 @@ func (s AlphaBeta[P, M]) ChooseAfter(ctx context.Context, root P, history []uint
 		}
 		if score > WinScore-1000 || score < -WinScore+1000 {
 			break // a forced result was found
+		}
+		if limits.Time > 0 && time.Since(started) > limits.Time/2 {
+			// The next iteration takes some times longer than this one:
+			// it would not finish, so the time is saved for later moves.
+			break
 		}
 	}
 	return bestMove, nil
@@ -207,6 +238,9 @@ func (a *abSearch[P, M]) child(q P, me variant.Side, depth, ply, alpha, beta int
 		return a.sign(me) * a.draw, true
 	}
 	next := q.ToMove()
+	if next == variant.Chance {
+		return a.expect(q, me, depth, ply)
+	}
 	if a.ours.Has(me) == a.ours.Has(next) {
 		return a.negamax(q, next, depth, ply, alpha, beta)
 	}
@@ -214,13 +248,47 @@ func (a *abSearch[P, M]) child(q P, me variant.Side, depth, ply, alpha, beta int
 	return -v, ok
 }
 
+// expect returns the score for side me of the chance node q, reached at
+// ply by a move of me: the expectation of the scores of its results
+// (expectimax), each searched with a full window. The roll uses a ply of
+// the line but not of the depth, so that a search to depth d looks at d
+// moves of the players whatever the dice.
+func (a *abSearch[P, M]) expect(q P, me variant.Side, depth, ply int) (int, bool) {
+	if a.dl.stop() {
+		return 0, false
+	}
+	if ply+1 >= len(a.bufs) {
+		return a.sign(me) * a.eval(q, a.root), true
+	}
+	if ply < len(a.path) {
+		a.path[ply] = q.Hash()
+	}
+	outs := variant.Outcomes(q, a.cbufs[ply][:0])
+	a.cbufs[ply] = outs
+	e := 0.0
+	for _, o := range outs {
+		v, ok := a.child(q.Play(o.Move), me, depth, ply+1, -2*WinScore, 2*WinScore)
+		if !ok {
+			return 0, false
+		}
+		e += o.Probability * float64(v)
+	}
+	return int(math.Round(e)), true
+}
+
 // negamax returns the score of p for its side to move, me.
 func (a *abSearch[P, M]) negamax(p P, me variant.Side, depth, ply, alpha, beta int) (int, bool) {
 	if a.dl.stop() {
 		return 0, false
 	}
-	if depth <= 0 || ply >= len(a.bufs) {
+	if ply >= len(a.bufs) {
 		return a.sign(me) * a.eval(p, a.root), true
+	}
+	if depth <= 0 {
+		if a.noisy == nil || -depth >= a.qplies {
+			return a.sign(me) * a.eval(p, a.root), true
+		}
+		return a.quiesce(p, me, depth, ply, alpha, beta)
 	}
 	h := p.Hash()
 	if ply < len(a.path) {
@@ -281,6 +349,40 @@ func (a *abSearch[P, M]) negamax(p P, me variant.Side, depth, ply, alpha, beta i
 		flag = ttLower
 	}
 	a.store(h, depth, toTT(best, ply), flag, bestMove)
+	return best, true
+}
+
+// quiesce returns the score of p for its side to move, me, beyond the
+// depth limit: the evaluation, unless a noisy move does better.
+func (a *abSearch[P, M]) quiesce(p P, me variant.Side, depth, ply, alpha, beta int) (int, bool) {
+	if ply < len(a.path) {
+		a.path[ply] = p.Hash()
+	}
+	best := a.sign(me) * a.eval(p, a.root)
+	if best >= beta {
+		return best, true
+	}
+	alpha = max(alpha, best)
+	moves := p.Moves(a.bufs[ply][:0])
+	a.bufs[ply] = moves
+	for _, m := range moves {
+		if !a.noisy(p, m) {
+			continue
+		}
+		v, ok := a.child(p.Play(m), me, depth-1, ply+1, alpha, beta)
+		if !ok {
+			return 0, false
+		}
+		if v > best {
+			best = v
+		}
+		if v > alpha {
+			alpha = v
+		}
+		if alpha >= beta {
+			break
+		}
+	}
 	return best, true
 }
 

@@ -1,8 +1,6 @@
 package search
 
 import (
-	"fmt"
-
 	"github.com/ludus-chess/ludus/variant"
 )
 
@@ -11,42 +9,53 @@ func Kinds() []string { return []string{"random", "greedy", "mcts", "alphabeta"}
 
 // Config chooses a computer player by name, for programs that pick the
 // game and the player at run time (command lines, servers).
+//
+// The default kind ("") is the strongest player for the game: alpha-beta
+// (with the game's quiescence, if it registered one) for games of two
+// teams with an evaluation, searching on the time limit alone when there
+// is one (the node limit of the default kind counts MCTS iterations), and
+// MCTS for the others.
 type Config struct {
-	Kind     string // one of Kinds(); "" means "mcts"
+	Kind     string // one of Kinds(), a kind the game registered, or "" (see above)
 	Limits   Limits // zero: 1000 iterations for mcts, depth 3 for alphabeta
 	Seed     uint64
 	Contempt int // alphabeta only: see AlphaBeta.Contempt
+
+	teams int // the number of teams of the game, set by New
 }
 
 // New returns the player of the dynamic face that c describes for games of
 // variant v. The evaluation is the variant's own (Variant.Evaluate) or, for
 // games that supply none, [Mobility]; MCTS uses the variant's evaluation
-// only to score playouts it cuts short.
+// only to score playouts it cuts short. Games that registered their typed
+// positions ([RegisterTyped]) are searched on them, at typed speed.
 func New(v *variant.Variant, c Config) (Player[variant.AnyPosition, variant.Move], error) {
-	type (
-		P = variant.AnyPosition
-		M = variant.Move
-	)
-	eval := Evaluator[P](Mobility[P, M])
+	c.teams = teamCount(v)
+	if mk, ok := typedMakers.Load(v); ok {
+		return mk.(func(Config) (Player[variant.AnyPosition, variant.Move], error))(c)
+	}
+	return newDynamic(v, c)
+}
+
+// newDynamic is New on the dynamic face.
+func newDynamic(v *variant.Variant, c Config) (Player[variant.AnyPosition, variant.Move], error) {
+	var eval Evaluator[variant.AnyPosition]
 	if v.Evaluate != nil {
 		eval = v.Evaluate
 	}
-	l := c.Limits
-	switch c.Kind {
-	case "random":
-		return Random[P, M]{Seed: c.Seed}, nil
-	case "greedy":
-		return Greedy[P, M]{Eval: eval, Seed: c.Seed}, nil
-	case "", "mcts":
-		if l.Nodes == 0 && l.Time == 0 {
-			l.Nodes = 1000
+	c.teams = teamCount(v)
+	return newPlayer[variant.AnyPosition, variant.Move](c, eval, nil)
+}
+
+// teamCount returns the number of teams of v.
+func teamCount(v *variant.Variant) int {
+	var seen variant.SideSet
+	n := 0
+	for x := range v.Sides {
+		if !seen.Has(variant.Side(x)) {
+			seen |= v.Team(variant.Side(x))
+			n++
 		}
-		return MCTS[P, M]{Limits: l, Seed: c.Seed, Eval: v.Evaluate}, nil
-	case "alphabeta":
-		if l == (Limits{}) {
-			l.Depth = 3
-		}
-		return AlphaBeta[P, M]{Limits: l, Seed: c.Seed, Eval: eval, Contempt: c.Contempt}, nil
 	}
-	return nil, fmt.Errorf("unknown player %q; want random, greedy, mcts or alphabeta", c.Kind)
+	return n
 }

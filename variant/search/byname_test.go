@@ -37,8 +37,9 @@ func TestNewByName(t *testing.T) {
 	if _, err := search.New(v, search.Config{Kind: "oracle"}); err == nil {
 		t.Error("an unknown kind made a player")
 	}
-	if pl, _ := search.New(v, search.Config{}); pl.Name() != "mcts" {
-		t.Errorf("the default kind is %s, want mcts", pl.Name())
+	// The default for a game of two teams with an evaluation is alpha-beta.
+	if pl, _ := search.New(v, search.Config{}); pl.Name() != "alphabeta" {
+		t.Errorf("the default kind is %s, want alphabeta", pl.Name())
 	}
 	var _ search.Player[variant.AnyPosition, variant.Move] = search.Random[variant.AnyPosition, variant.Move]{}
 }

@@ -17,4 +17,32 @@
 // move with [ChooseIn], which gives players that use it ([AlphaBeta]) the
 // game's earlier positions, so that they do not walk into a draw by
 // repetition, and vary the players' seeds from move to move.
+//
+// # Chance
+//
+// No player chooses the result of a chance event (a roll of the dice: the
+// position's ToMove is [variant.Chance]): Choose returns [ErrChance] there,
+// and the program samples the result ([variant.Game.PlayChance]). Below
+// the root, alpha-beta takes the expectation of the scores of the results,
+// weighted by their probabilities (expectimax; a roll uses no depth), and
+// MCTS samples the results, in its tree and in its playouts.
+//
+// # Actions and claims
+//
+// Actions (an offer of an exchange of prisoners, its answer) and claims (a
+// draw by repetition) are not turn moves, so Choose never returns them.
+// [Deliberate] asks a player what the sides it commands do besides the turn
+// move; alpha-beta and MCTS weigh each action of their own sides (the side
+// an action belongs to is [variant.Acting]'s) and each valid claim against
+// playing on, with a search, and take one only when it is worth more (an offer when acceptance would
+// gain; acceptance when it is worth more than refusal). They never resign.
+//
+// # Typed speed through the dynamic face
+//
+// Programs that choose the game at run time make players by name with
+// [New], on the dynamic face. Games register their typed positions with
+// [RegisterTyped] (every game of Ludus does): New's players then unwrap the
+// position once per move and search on the typed face, allocating nothing
+// per node, with the game's quiescence moves ([Typed].Noisy) and its own
+// scripted players ([Typed].Players, such as Rithmomachia's "harmony").
 package search

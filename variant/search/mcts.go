@@ -4,7 +4,6 @@ import (
 	"context"
 	"math"
 	"math/rand/v2"
-	"slices"
 
 	"github.com/ludus-chess/ludus/variant"
 )
@@ -29,19 +28,31 @@ type MCTS[P variant.Position[P, M], M variant.MoveType] struct {
 // Name returns "mcts".
 func (MCTS[P, M]) Name() string { return "mcts" }
 
+// mctsNode is a node of the tree. Its untried moves are moves[first :
+// first+untried] of the search's slab of moves, and its children a list
+// linked through next, so that nodes hold no slices of their own and the
+// tree grows without an allocation per node.
 type mctsNode[P variant.Position[P, M], M variant.MoveType] struct {
-	pos      P
-	move     M
-	parent   int
-	children []int
-	untried  []M
-	visits   float64
-	score    [variant.MaxSides]float64
+	pos     P
+	move    M
+	parent  int32
+	child   int32 // first child, or -1
+	next    int32 // next sibling, or -1
+	first   int32
+	untried int32
+	chance  bool // pos is a chance node: its children are sampled, not chosen
+	visits  float64
+	score   [variant.MaxSides]float64
 }
 
 // Choose runs the search within its limits and returns the most visited
-// move. Without a node or time limit it runs 2,000 iterations.
+// move. Without a node or time limit it runs 2,000 iterations. At a chance
+// node it returns ErrChance; below the root, the results of chance events
+// are sampled by their probabilities, in the tree and in the playouts.
 func (s MCTS[P, M]) Choose(ctx context.Context, root P) (M, error) {
+	if root.ToMove() == variant.Chance {
+		return 0, ErrChance
+	}
 	moves := root.Moves(nil)
 	if len(moves) == 0 {
 		return 0, ErrNoMove
@@ -74,18 +85,39 @@ func (s MCTS[P, M]) Choose(ctx context.Context, root P) (M, error) {
 	}
 	sides := len(root.Variant().Sides)
 	rng := rand.New(rand.NewPCG(s.Seed, root.Hash()))
-	tree := []mctsNode[P, M]{{pos: root, parent: -1, untried: slices.Clone(moves)}}
+	t := &mctsTree[P, M]{slab: make([]M, 0, 4096)}
+	t.nodes = make([]mctsNode[P, M], 0, 256)
+	t.add(root, 0, -1)
 	dl := newDeadline(ctx, limits, 1)
 	buf := make([]M, 0, 1024)
 	for !dl.stop() {
-		// Selection.
-		n := 0
-		for len(tree[n].untried) == 0 && len(tree[n].children) > 0 {
-			x := tree[n].pos.ToMove()
-			logN := math.Log(tree[n].visits)
-			best, bestU := -1, math.Inf(-1)
-			for _, ch := range tree[n].children {
-				cn := &tree[ch]
+		// Selection: UCT among the children of a node whose moves have all
+		// been tried; at a chance node, the result is sampled.
+		n := int32(0)
+		for {
+			nd := &t.nodes[n]
+			if nd.chance {
+				m, ok := variant.SampleChance(nd.pos, rng.Float64())
+				if !ok {
+					break
+				}
+				ch := t.find(n, m)
+				if ch < 0 {
+					ch = t.add(nd.pos.Play(m), m, n)
+					n = ch
+					break
+				}
+				n = ch
+				continue
+			}
+			if nd.untried > 0 || nd.child < 0 {
+				break
+			}
+			x := nd.pos.ToMove()
+			logN := math.Log(nd.visits)
+			best, bestU := int32(-1), math.Inf(-1)
+			for ch := nd.child; ch >= 0; ch = t.nodes[ch].next {
+				cn := &t.nodes[ch]
 				u := cn.score[x]/cn.visits + c*math.Sqrt(logN/cn.visits)
 				if u > bestU {
 					best, bestU = ch, u
@@ -94,19 +126,16 @@ func (s MCTS[P, M]) Choose(ctx context.Context, root P) (M, error) {
 			n = best
 		}
 		// Expansion.
-		if k := len(tree[n].untried); k > 0 {
-			i := rng.IntN(k)
-			m := tree[n].untried[i]
-			tree[n].untried[i] = tree[n].untried[k-1]
-			tree[n].untried = tree[n].untried[:k-1]
-			q := tree[n].pos.Play(m)
-			tree = append(tree, mctsNode[P, M]{pos: q, move: m, parent: n, untried: q.Moves(nil)})
-			child := len(tree) - 1
-			tree[n].children = append(tree[n].children, child)
-			n = child
+		if nd := &t.nodes[n]; nd.untried > 0 {
+			i := nd.first + int32(rng.IntN(int(nd.untried)))
+			last := nd.first + nd.untried - 1
+			m := t.slab[i]
+			t.slab[i], t.slab[last] = t.slab[last], t.slab[i]
+			nd.untried--
+			n = t.add(nd.pos.Play(m), m, n)
 		}
 		// Simulation.
-		end, _ := variant.Playout(tree[n].pos, rng, maxPlies, buf)
+		end, _ := variant.Playout(t.nodes[n].pos, rng, maxPlies, buf)
 		var result [variant.MaxSides]float64
 		o := end.Outcome()
 		for x := range sides {
@@ -120,21 +149,56 @@ func (s MCTS[P, M]) Choose(ctx context.Context, root P) (M, error) {
 			}
 		}
 		// Backpropagation.
-		for ; n >= 0; n = tree[n].parent {
-			tree[n].visits++
+		for ; n >= 0; n = t.nodes[n].parent {
+			t.nodes[n].visits++
 			for x := range sides {
-				tree[n].score[x] += result[x]
+				t.nodes[n].score[x] += result[x]
 			}
 		}
 	}
 	best, bestVisits := moves[0], -1.0
-	for _, ch := range tree[0].children {
-		if tree[ch].visits > bestVisits {
-			best, bestVisits = tree[ch].move, tree[ch].visits
+	for ch := t.nodes[0].child; ch >= 0; ch = t.nodes[ch].next {
+		if t.nodes[ch].visits > bestVisits {
+			best, bestVisits = t.nodes[ch].move, t.nodes[ch].visits
 		}
 	}
 	if bestVisits < 0 && ctx.Err() != nil {
 		return best, ctx.Err()
 	}
 	return best, nil
+}
+
+// mctsTree holds the nodes and the slab of their untried moves.
+type mctsTree[P variant.Position[P, M], M variant.MoveType] struct {
+	nodes []mctsNode[P, M]
+	slab  []M
+}
+
+// add appends a node for position q, reached by m from parent (-1 for the
+// root), links it to its parent and returns its index.
+func (t *mctsTree[P, M]) add(q P, m M, parent int32) int32 {
+	first := int32(len(t.slab))
+	chance := q.ToMove() == variant.Chance
+	if !chance {
+		t.slab = q.Moves(t.slab)
+	}
+	idx := int32(len(t.nodes))
+	nd := mctsNode[P, M]{pos: q, move: m, parent: parent, child: -1, next: -1,
+		first: first, untried: int32(len(t.slab)) - first, chance: chance}
+	if parent >= 0 {
+		nd.next = t.nodes[parent].child
+		t.nodes[parent].child = idx
+	}
+	t.nodes = append(t.nodes, nd)
+	return idx
+}
+
+// find returns the child of n reached by m, or -1.
+func (t *mctsTree[P, M]) find(n int32, m M) int32 {
+	for ch := t.nodes[n].child; ch >= 0; ch = t.nodes[ch].next {
+		if t.nodes[ch].move == m {
+			return ch
+		}
+	}
+	return -1
 }

@@ -3,6 +3,7 @@ package search
 import (
 	"context"
 	"errors"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"time"
@@ -14,10 +15,15 @@ import (
 // over).
 var ErrNoMove = errors.New("search: no legal move")
 
+// ErrChance is returned when the position is a chance node (its ToMove is
+// [variant.Chance]): no player chooses the result of a roll. The program
+// samples it instead ([variant.Game.PlayChance]).
+var ErrChance = errors.New("search: a chance node: the result is sampled, not chosen")
+
 // Player chooses a move in a position.
 type Player[P variant.Position[P, M], M variant.MoveType] interface {
 	// Choose returns the move to play in p. It returns ErrNoMove if p has no
-	// move, and the context's error if the context is cancelled before any
+	// move, ErrChance if p is a chance node, and the context's error if the context is cancelled before any
 	// move was found (a cancelled search that found a move returns it).
 	Choose(ctx context.Context, p P) (M, error)
 	// Name describes the player for tables and records.
@@ -102,6 +108,9 @@ func (Random[P, M]) Name() string { return "random" }
 // (as examples/selfplay does), or the player answers a repeated position
 // with the same move every time.
 func (r Random[P, M]) Choose(ctx context.Context, p P) (M, error) {
+	if p.ToMove() == variant.Chance {
+		return 0, ErrChance
+	}
 	moves := p.Moves(nil)
 	if len(moves) == 0 {
 		return 0, ErrNoMove
@@ -122,6 +131,9 @@ func (Greedy[P, M]) Name() string { return "greedy" }
 
 // Choose returns the best move by one-ply evaluation.
 func (g Greedy[P, M]) Choose(ctx context.Context, p P) (M, error) {
+	if p.ToMove() == variant.Chance {
+		return 0, ErrChance
+	}
 	moves := p.Moves(nil)
 	if len(moves) == 0 {
 		return 0, ErrNoMove
@@ -134,18 +146,35 @@ func (g Greedy[P, M]) Choose(ctx context.Context, p P) (M, error) {
 		if ctx.Err() != nil {
 			break
 		}
-		q := p.Play(m)
-		s := 0
-		if o := q.Outcome(); o.Over() {
-			s = terminalScore(o, me, 1)
-		} else {
-			s = g.Eval(q, me)
-		}
+		s := g.score(p.Play(m), me)
 		if s > bestScore {
 			best, bestScore = m, s
 		}
 	}
 	return best, nil
+}
+
+// score is the one-ply score of q for me: its result if it is over, the
+// expected evaluation over the results if it is a chance node, else its
+// evaluation.
+func (g Greedy[P, M]) score(q P, me variant.Side) int {
+	if o := q.Outcome(); o.Over() {
+		return terminalScore(o, me, 1)
+	}
+	if q.ToMove() != variant.Chance {
+		return g.Eval(q, me)
+	}
+	var buf [64]variant.ChanceOutcome[M]
+	e := 0.0
+	for _, c := range variant.Outcomes(q, buf[:0]) {
+		r := q.Play(c.Move)
+		if o := r.Outcome(); o.Over() {
+			e += c.Probability * float64(terminalScore(o, me, 2))
+		} else {
+			e += c.Probability * float64(g.Eval(r, me))
+		}
+	}
+	return int(math.Round(e))
 }
 
 // terminalScore scores a finished game for x, preferring quick wins and

@@ -23,6 +23,8 @@ import (
 //   - playing a move leaves the position unchanged (text and hash);
 //   - every piece stands on a cell of the board or off it (board.NoCell);
 //   - the dynamic face lists the same moves;
+//   - a chance node ([variant.Chance] to move) lists its results, the same
+//     moves, with probabilities adding up to 1;
 //   - positions with equal text have equal hashes, also when reached by
 //     different move orders (Walk tries transpositions of two moves of one
 //     side around a reply);
@@ -67,6 +69,42 @@ func Walk[P variant.Position[P, M], M variant.MoveType](t testing.TB, start P, s
 	}
 	checkRecord(t, g)
 	checkUndo(t, g)
+}
+
+// checkChance checks that a chance node lists its results with
+// probabilities that add up to 1, the same moves as Moves, and that other
+// positions list none.
+func checkChance[P variant.Position[P, M], M variant.MoveType](t testing.TB, p P, moves []M) bool {
+	t.Helper()
+	s, ok := any(p).(variant.Stochastic[M])
+	if !ok {
+		if p.ToMove() == variant.Chance {
+			t.Errorf("position %q is a chance node of a game that is not Stochastic", p.String())
+			return false
+		}
+		return true
+	}
+	outs := s.ChanceOutcomes(nil)
+	if p.ToMove() != variant.Chance {
+		if len(outs) != 0 {
+			t.Errorf("position %q is not a chance node but lists %d chance results", p.String(), len(outs))
+			return false
+		}
+		return true
+	}
+	sum := 0.0
+	for i, o := range outs {
+		if o.Probability <= 0 || i >= len(moves) || o.Move != moves[i] {
+			t.Errorf("position %q: chance result %d (%s, p=%v) is not move %d", p.String(), i, p.MoveText(o.Move), o.Probability, i)
+			return false
+		}
+		sum += o.Probability
+	}
+	if len(outs) != len(moves) || sum < 1-1e-9 || sum > 1+1e-9 {
+		t.Errorf("position %q: %d chance results of %d moves, probabilities adding up to %v", p.String(), len(outs), len(moves), sum)
+		return false
+	}
+	return true
 }
 
 // checkOutcome checks that a won outcome names whole teams but not every
@@ -230,8 +268,11 @@ func checkPosition[P variant.Position[P, M], M variant.MoveType](t testing.TB, p
 		t.Errorf("position %q is over (%v) but has %d moves and %v to move", text, o, len(moves), p.ToMove())
 		return false
 	}
-	if !o.Over() && (len(moves) == 0 || p.ToMove() == variant.NoSide || int(p.ToMove()) >= len(v.Sides)) {
-		t.Errorf("position %q goes on but has %d moves and side %v to move", text, len(moves), p.ToMove())
+	if x := p.ToMove(); !o.Over() && (len(moves) == 0 || x == variant.NoSide || int(x) >= len(v.Sides) && x != variant.Chance) {
+		t.Errorf("position %q goes on but has %d moves and side %v to move", text, len(moves), x)
+		return false
+	}
+	if !checkChance(t, p, moves) {
 		return false
 	}
 	all := append(slices.Clone(moves), actions...)
