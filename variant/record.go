@@ -318,9 +318,39 @@ func parseTag(text string, i int) (Tag, int, error) {
 		k++
 	}
 	if k >= len(text) || text[k] != ']' {
+		// A value with quotes that were not escaped, as some archives
+		// write ([Event ""Huangshan Cup" 2002"]): read it, as python-chess
+		// does, to the last quote before the ']' that ends the line.
+		if v, end, ok := lenientValue(text, j, k); ok {
+			return Tag{name, v}, end, nil
+		}
 		return Tag{}, 0, recordError(text, k, "tag %s: ']' expected", name)
 	}
 	return Tag{name, val.String()}, k + 1, nil
+}
+
+// lenientValue reads the value of the tag whose name starts at j, when its
+// quoted value ended early at k: the value runs from the first quote to the
+// last '"' before a ']' that ends the line.
+func lenientValue(text string, j, k int) (string, int, bool) {
+	eol := strings.IndexByte(text[k:], '\n')
+	if eol < 0 {
+		eol = len(text)
+	} else {
+		eol += k
+	}
+	line := strings.TrimRight(text[j:eol], " \t\r")
+	open := strings.IndexByte(line, '"')
+	if !strings.HasSuffix(line, "]") || open < 0 {
+		return "", 0, false
+	}
+	body := strings.TrimRight(line[:len(line)-1], " \t")
+	if !strings.HasSuffix(body, `"`) || len(body)-1 <= open {
+		return "", 0, false
+	}
+	v := body[open+1 : len(body)-1]
+	v = strings.ReplaceAll(strings.ReplaceAll(v, `\"`, `"`), `\\`, `\`)
+	return v, j + len(line), true
 }
 
 // isResult reports whether tok is a result: "*" or scores joined by '-'.
