@@ -205,8 +205,12 @@ type HistoryPlayer[P variant.Position[P, M], M variant.MoveType] interface {
 }
 
 // ChooseIn asks player for its move in the current position of game g,
-// passing the hashes of the game's earlier positions to a [HistoryPlayer].
+// passing the game itself to a [GamePlayer] and the hashes of the game's
+// earlier positions to a [HistoryPlayer].
 func ChooseIn[P variant.Position[P, M], M variant.MoveType](ctx context.Context, player Player[P, M], g *variant.Game[P, M]) (M, error) {
+	if gp, ok := player.(GamePlayer[P, M]); ok {
+		return gp.ChooseGame(ctx, g)
+	}
 	h, ok := player.(HistoryPlayer[P, M])
 	if !ok {
 		return player.Choose(ctx, g.Position())
