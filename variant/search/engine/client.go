@@ -21,7 +21,7 @@ import (
 // ErrEngine, and one of the others says what went wrong.
 var (
 	ErrEngine      = errors.New("engine")
-	ErrExited      = errors.New("the engine exited")          // it crashed or quit
+	ErrExited      = errors.New("the engine exited") // it crashed or quit
 	ErrTimeout     = errors.New("the engine did not answer in time")
 	ErrProtocol    = errors.New("the engine broke the protocol") // an answer that makes no sense
 	ErrUnsupported = errors.New("the engine cannot play this")   // a game or limit it does not offer
@@ -538,7 +538,9 @@ func (e *Engine) goCECP(ctx context.Context, p, start variant.AnyPosition, moves
 		cmds = append(cmds, "variant "+name)
 	}
 	cmds = append(cmds, "force")
-	std, err := v.Start(start.Options())
+	// The engine's start position of the variant is the usual one
+	// (Chess960's standard array): any other is set up.
+	std, err := startOf(v)
 	if err != nil || std.String() != start.String() {
 		if e.feature["setboard"] != "1" {
 			return "", e.fail("%w: no setboard, so only games from the usual start", ErrUnsupported)
