@@ -59,9 +59,9 @@ func ExampleGame() {
 	// [Event "Example"]
 	// [Variant "tictactoe"]
 	// [Result "1-0"]
-	// [Termination "three in a row"]
+	// [Termination "normal"]
 	//
-	// 1. b2 a1 2. c1 a2 3. a3 1-0
+	// 1. b2 a1 2. c1 a2 3. a3 {three in a row} 1-0
 }
 
 // Options are read from text, with presets, and written back; errors name
