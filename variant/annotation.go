@@ -187,10 +187,16 @@ func writeLine(tokens *[]string, l Line, firstPly, per, first int) {
 	}
 }
 
-// writeComment appends a comment in braces, a token per word. A '}' in the
-// text, which a PGN comment cannot hold, is written ')'.
+// writeComment appends a comment in braces, a token per word, or, if it
+// holds a '}' (which a brace comment cannot), as a comment to the end of
+// the line (one token starting with ';', after which String breaks the
+// line).
 func writeComment(tokens *[]string, c string) {
-	words := strings.Fields(strings.ReplaceAll(c, "}", ")"))
+	if strings.Contains(c, "}") {
+		*tokens = append(*tokens, ";"+strings.Join(strings.Fields(c), " "))
+		return
+	}
+	words := strings.Fields(c)
 	if len(words) == 0 {
 		*tokens = append(*tokens, "{}")
 		return

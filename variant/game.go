@@ -259,8 +259,9 @@ func standardTermination(s string) bool {
 
 // reasonOf returns the reason of a declared result in a record: a
 // Termination tag that is not one of the standard's values (as older
-// records and some sites write it), else the comment after the last move
-// (or before the first, when there is no move), else a standard
+// records and some sites write it), else the last comment after the last
+// move (or before the first, when there is no move) that is more than
+// embedded commands such as [%clk ...], else a standard
 // Termination value other than "normal".
 func reasonOf(r Record) string {
 	t, hasT := r.Tag("Termination")
@@ -273,8 +274,10 @@ func reasonOf(r Record) string {
 	} else if len(r.Notes) >= n {
 		last = r.Notes[n-1].Comments
 	}
-	if len(last) > 0 {
-		return last[len(last)-1]
+	for i := len(last) - 1; i >= 0; i-- {
+		if !commandsOnly(last[i]) {
+			return last[i]
+		}
 	}
 	if hasT && !strings.EqualFold(t, "normal") {
 		return strings.ToLower(t)
@@ -325,4 +328,23 @@ func Replay[P Position[P, M], M MoveType](start P, r Record) (*Game[P, M], error
 		return nil, err
 	}
 	return g, nil
+}
+
+// commandsOnly reports whether a comment holds nothing but embedded
+// commands such as "[%clk 0:03:00] [%eval 0.2]".
+func commandsOnly(c string) bool {
+	for {
+		i := strings.Index(c, "[%")
+		if i < 0 {
+			return strings.TrimSpace(c) == ""
+		}
+		if strings.TrimSpace(c[:i]) != "" {
+			return false
+		}
+		j := strings.IndexByte(c[i:], ']')
+		if j < 0 {
+			return false
+		}
+		c = c[i+j+1:]
+	}
 }

@@ -62,8 +62,10 @@ func (r *Record) SetTag(name, value string) {
 }
 
 // String writes the record: tag pairs, a blank line, then the movetext
-// wrapped at 79 columns and ending with the result ("*" when Result is
-// empty). [ParseRecord] reads it back to an equal record when the tag names
+// wrapped at 79 columns, with its comments, NAGs (as $n) and variations,
+// and ending with the result ("*" when Result is empty); a move after the
+// first of its round that follows a comment or a variation gets its
+// number ("3..."), as the PGN standard's export format has it. [ParseRecord] reads it back to an equal record when the tag names
 // are letters, digits and '_', no tag value holds a newline (String writes
 // one as a space, as PGN strings may not hold one), and every move is text
 // that ParseRecord keeps as a move: no space or any of {};()[]$, not a
@@ -91,7 +93,10 @@ func (r Record) String() string {
 	tokens = append(tokens, result)
 	line := 0
 	for i, t := range tokens {
-		if i > 0 {
+		if i > 0 && line == 0 && t[0] == '%' {
+			b.WriteByte(' ') // after a comment to the end of the line: not an escape line
+			line++
+		} else if i > 0 && line > 0 {
 			// A token that starts with '%' stays on the line: at the start of
 			// a line it would be read as an escape line.
 			if line+1+len(t) > 79 && t[0] != '%' {
@@ -104,6 +109,10 @@ func (r Record) String() string {
 		}
 		b.WriteString(t)
 		line += len(t)
+		if t[0] == ';' {
+			b.WriteByte('\n')
+			line = 0
+		}
 	}
 	b.WriteByte('\n')
 	return b.String()
@@ -120,11 +129,15 @@ func recordError(input string, offset int, format string, args ...any) error {
 	return &ParseError{Kind: ErrRecord, Input: input, Offset: offset, Reason: fmt.Sprintf(format, args...)}
 }
 
-// ParseRecord reads one game record. It skips comments ({...} and ; to the
-// end of the line), numeric annotation glyphs ($n), recursive variations
-// ((...)), move numbers ("12.", "12...") and the annotation marks !, ? after
-// a move, keeping the main line. Errors are *[ParseError] values matching
-// [ErrRecord] with the offset of the problem.
+// ParseRecord reads one game record: tags, then the main line with its
+// annotations, which it keeps in Comments and Notes: comments ({...} and ;
+// to the end of the line, white space runs made one space), numeric
+// annotation glyphs ($n, and the marks !, ?, !!, ??, !?, ?! after a move as
+// $1 to $6), and recursive variations ((...)), nested. Move numbers ("12.",
+// "12...") are skipped. A tag value whose inner quotes were not escaped is
+// read to the last quote of its line, as python-chess reads it. Errors are
+// *[ParseError] values matching [ErrRecord] with the offset of the
+// problem.
 func ParseRecord(text string) (Record, error) {
 	recs, err := ParseRecords(text)
 	if err != nil {

@@ -203,9 +203,10 @@ func Export(g *variant.Game[variant.AnyPosition, variant.Move], f Format, tags .
 		r.SetTag("FEN", fen)
 	}
 	r.SetTag("Result", base.Result)
-	if o := g.Outcome(); o.Over() && o.Reason != "" {
-		r.SetTag("Termination", o.Reason)
+	if t, ok := base.Tag("Termination"); ok {
+		r.SetTag("Termination", t)
 	}
+	r.Comments, r.Notes = base.Comments, base.Notes // the reason of the end
 	if start.ToMove() == 1 {
 		r.FirstPly = 1
 	}
