@@ -53,7 +53,7 @@ var (
 	// in UCI. It has no options.
 	Chess = &variant.Variant{
 		Name:        "chess",
-		Aliases:     []string{"standard", "standard chess", "orthodox chess", "normal", "orthodox", "classical", "fide"},
+		Aliases:     []string{"standard", "standard chess", "orthodox chess", "normal", "orthodox", "classical", "fide", "from position"},
 		Description: "standard chess (the FIDE Laws of Chess)",
 		Sides:       []variant.SideInfo{{Name: "white", Team: 0}, {Name: "black", Team: 1}},
 	}
