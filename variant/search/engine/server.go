@@ -512,7 +512,12 @@ func (ss *session) cecp(ctx context.Context, line string) bool {
 	case "variant":
 		ss.stop(true)
 		v, err := lookup(arg, false)
-		if _, ok := CECPVariant(v); err != nil || !ok {
+		if err == nil {
+			if _, ok := CECPVariant(v); !ok {
+				err = errors.New("not a CECP variant")
+			}
+		}
+		if err != nil {
 			ss.say("Error (unknown variant): %s", arg)
 			break
 		}
