@@ -45,7 +45,8 @@ type Config struct {
 	Limits  search.Limits
 	Options []Setting
 	// Timeout is how long an answer may take beyond Limits.Time before the
-	// engine is deemed hung (default 10 s); the handshake gets the same.
+	// engine is deemed hung (default 10 s); the handshake (a program
+	// starting) gets at least 10 s.
 	Timeout time.Duration
 	// Grace is how long Close waits for the engine to exit after quit
 	// before it kills the process (default 2 s); a cancelled move waits
@@ -212,7 +213,7 @@ func (e *Engine) expect(ctx context.Context, deadline time.Time, match func(line
 }
 
 func (e *Engine) handshake(ctx context.Context) error {
-	deadline := time.Now().Add(e.cfg.Timeout)
+	deadline := time.Now().Add(max(e.cfg.Timeout, 10*time.Second))
 	switch e.cfg.Protocol {
 	case UCI, UCCI:
 		ok := "uciok"
@@ -407,11 +408,6 @@ func (e *Engine) choose(ctx context.Context, p variant.AnyPosition, g *variant.G
 		return 0, e.broken
 	}
 	return m, nil
-}
-
-// budget is the time a move may take before the engine is deemed hung.
-func (e *Engine) budget() time.Time {
-	return time.Now().Add(e.cfg.Limits.Time + e.cfg.Timeout)
 }
 
 func (e *Engine) goUCI(ctx context.Context, p, start variant.AnyPosition, moves []variant.Move) (string, error) {

@@ -283,7 +283,7 @@ func TestUCCISession(t *testing.T) {
 	}
 	t.Logf("ucci: position startpos moves h2e2, go nodes 2000: bestmove %s", best)
 	// A position given by FEN, as UCCI writes it, and a clock.
-	s.send("position fen rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1 moves b0c2", "go time 60000 increment 0")
+	s.send("position fen rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1 moves b0c2", "go time 6000 increment 0")
 	best = strings.Fields(last(s.until("bestmove")))[1]
 	ludus, _ = xqnotation.LudusSquares(best)
 	o.setup("xiangqi", false, "", "b1c3")
