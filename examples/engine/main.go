@@ -12,8 +12,9 @@
 // Courier, Shatranj and Xiangqi. UCI's UCI_Variant lists them under
 // Fairy-Stockfish's names (chess, fischerandom, capablanca, courier,
 // shatranj, xiangqi) and Ludus's chess960; UCI_Chess960 turns chess into
-// Chess960. CECP offers them as variants (normal, fischerandom, ...)
-// with setboard, usermove, ping, level, st, sd, time and result; UCCI
+// Chess960. CECP offers them as variants (normal, fischerandom, ...),
+// and Lancer chess, which it describes to XBoard with setup, with
+// setboard, usermove, ping, level, st, sd, time and result; UCCI
 // plays Xiangqi with ICCS moves (ranks 0-9), as CECP does.
 //
 // The GUI's limits (go nodes/depth/movetime or the clocks, st, sd,

@@ -15,7 +15,9 @@
 // A [Server] makes any Ludus computer player an engine that GUIs and
 // match programs run (examples/engine is the program): UCI with
 // UCI_Variant and UCI_Chess960, CECP with feature variants, setboard,
-// usermove, ping, level, st, sd, time and result, and UCCI for Xiangqi.
+// usermove, ping, level, st, sd, time and result (and setup to describe
+// Lancer chess, which XBoard does not know: see [Setup]), and UCCI for
+// Xiangqi.
 //
 // The games the protocols carry are those whose position text is the FEN
 // and whose moves are coordinates: chess, Chess960, Capablanca, Courier,

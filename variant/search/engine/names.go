@@ -63,6 +63,7 @@ type name struct {
 	cecp     string // CECP variant name ("normal" for chess)
 	ucci     bool   // UCCI carries it (Xiangqi)
 	iccs     bool   // moves in CECP and UCCI are ICCS coordinates (ranks from 0)
+	setup    bool   // XBoard does not know the game: the engine describes it (CECP setup)
 }
 
 // names lists the registered games the protocols carry: those whose
@@ -78,6 +79,9 @@ var names = []name{
 	// The kernel's chess and Chess960, for engines and GUIs the same games.
 	{ludus: "chess-kernel", uci: "chess", cecp: "normal"},
 	{ludus: "chess960-kernel", uci: "chess", chess960: true, cecp: "fischerandom"},
+	// Games XBoard does not know, which a Ludus engine describes to it
+	// with setup.
+	{ludus: "lancerchess", cecp: "lancerchess", setup: true},
 }
 
 func nameOf(v *variant.Variant) (name, bool) {
@@ -113,7 +117,53 @@ func UCIVariants() []string {
 
 // CECPVariants returns the CECP variant names a Ludus engine offers.
 func CECPVariants() []string {
-	return []string{"normal", "fischerandom", "capablanca", "courier", "shatranj", "xiangqi"}
+	return []string{"normal", "fischerandom", "capablanca", "courier", "shatranj", "xiangqi", "lancerchess"}
+}
+
+// xboardPieces is XBoard's order of piece types, whose letters the setup
+// command's piece-to-char table gives.
+const xboardPieces = "PNBRQFEACWMOHIJGDVLSUK"
+
+// Setup returns the CECP setup command with which an engine describes a
+// game XBoard does not know (Lancer chess): the piece-to-char table (the
+// game's letters in XBoard's piece types, each letter in its own type
+// where XBoard has one, the others in the first free types), the board's
+// size with no holdings, the parent variant fairy, and the start position.
+// ok is false for the games XBoard knows.
+func Setup(v *variant.Variant) (cmd string, ok bool) {
+	n, found := nameOf(v)
+	if !found || !n.setup {
+		return "", false
+	}
+	p, err := startOf(v)
+	if err != nil {
+		return "", false
+	}
+	var letters []byte
+	for _, pc := range p.Pieces(nil) {
+		if pc.Side == 0 && len(pc.Label) == 1 && !slices.Contains(letters, pc.Label[0]) {
+			letters = append(letters, pc.Label[0])
+		}
+	}
+	table := []byte(strings.Repeat(".", len(xboardPieces)))
+	var rest []byte
+	for _, l := range letters {
+		if i := strings.IndexByte(xboardPieces, l); i >= 0 && table[i] == '.' {
+			table[i] = l
+		} else {
+			rest = append(rest, l)
+		}
+	}
+	for _, l := range rest {
+		if i := slices.Index(table[:len(table)-1], '.'); i >= 0 {
+			table[i] = l
+		} else {
+			return "", false
+		}
+	}
+	lower := strings.ToLower(string(table))
+	sh := p.Board().Shape()
+	return fmt.Sprintf("setup (%s%s) %dx%d+0_fairy %s", table, lower, sh.Files, sh.Ranks, p.String()), true
 }
 
 // lookup finds the Ludus game of a protocol's variant name: the names of

@@ -527,6 +527,9 @@ func (ss *session) cecp(ctx context.Context, line string) bool {
 			break
 		}
 		ss.v, ss.game = v, variant.NewGame(p)
+		if cmd, ok := Setup(v); ok {
+			ss.say("%s", cmd)
+		}
 	case "force":
 		ss.stop(true)
 		ss.force = true

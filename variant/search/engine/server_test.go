@@ -214,7 +214,7 @@ func TestCECPSession(t *testing.T) {
 	s.send("xboard", "protover 2")
 	lines := s.until("feature done=1")
 	all := strings.Join(lines, "\n")
-	for _, want := range []string{`variants="normal,fischerandom,capablanca,courier,shatranj,xiangqi"`, "setboard=1", "usermove=1", "ping=1"} {
+	for _, want := range []string{`variants="normal,fischerandom,capablanca,courier,shatranj,xiangqi,lancerchess"`, "setboard=1", "usermove=1", "ping=1"} {
 		if !strings.Contains(all, want) {
 			t.Errorf("features lack %s:\n%s", want, all)
 		}
@@ -255,6 +255,17 @@ func TestCECPSession(t *testing.T) {
 	if !o.legal()[best] {
 		t.Errorf("CECP fischerandom: move %s is not legal for Fairy-Stockfish", best)
 	}
+	// Lancer chess, which XBoard does not know, is described with setup:
+	// by hand, its letters in XBoard's piece types P N B R Q F E A C W M
+	// O H I J G D V L S U K: P, B, Q, J, L and K in their own, the tower
+	// T in the first free one (N).
+	s.send("new", "variant lancerchess")
+	want := "setup (PTB.Q.........J...L..Kptb.q.........j...l..k) 8x8+0_fairy tjbqkblt/pppppppp/8/8/8/8/PPPPPPPP/TJBQKBLT w KQkq - 0 1"
+	if got := last(s.until("setup ")); got != want {
+		t.Errorf("setup:\n%s\nwant\n%s", got, want)
+	}
+	s.send("usermove e2e4")
+	s.until("move ")
 	// A mate the user gives ends the game with a result line.
 	s.send("new", "force", "usermove f2f3", "usermove e7e5", "usermove g2g4", "usermove d8h4")
 	if got := last(s.until("0-1")); !strings.Contains(got, "checkmate") {
