@@ -92,3 +92,35 @@ func TestChinesePGN(t *testing.T) {
 		}
 	}
 }
+
+// A record from a FEN as UCCI engines and the archives write it, black to
+// move ("b"), and red written "r" as some programs do.
+func TestImportFEN(t *testing.T) {
+	for _, fen := range []string{
+		"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1",
+		"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR r - - 0 1",
+	} {
+		text := "[Game \"Chinese Chess\"]\n[FEN \"" + fen + "\"]\n[Format \"ICCS\"]\n\n1. h9g7 *"
+		if strings.Contains(fen, " r ") {
+			text = strings.Replace(text, "1. h9g7", "1. h2e2", 1)
+		}
+		r, err := variant.ParseRecord(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		im, err := xqnotation.Import(r, xqnotation.FormatAuto)
+		if err != nil || len(im.Moves) != 1 {
+			t.Fatalf("%s: %v", fen, err)
+		}
+		lr, _ := xqnotation.ToLudus(r, xqnotation.FormatAuto)
+		g, err := variant.Load(lr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, _ := xqnotation.Export(g, xqnotation.FormatICCS)
+		s := out.String()
+		if strings.Contains(fen, " b ") && !strings.Contains(s, "1... H9-G7") {
+			t.Errorf("black to move first:\n%s", s)
+		}
+	}
+}
