@@ -335,7 +335,7 @@ func TestPGNImport(t *testing.T) {
 	for _, bad := range []string{
 		"1. e4 e4 *",
 		"[Variant \"crazyhouse\"]\n\n1. e4 *",
-		"[Variant \"Chess960\"]\n\n1. e4 *",
+		"[Variant \"Chess960\"]\n[Options \"start=random\"]\n\n1. e4 *", // no start to replay from
 		"[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n*",
 		"1. e4 (1. d4 *",
 	} {

@@ -22,16 +22,34 @@ var sevenTags = []variant.Tag{
 	{Name: "Result", Value: "*"},
 }
 
+// FENStyle chooses how a record writes Chess960 castling rights in its
+// FEN tag.
+type FENStyle int
+
+const (
+	// XFEN writes KQkq for the outermost rooks and file letters only for
+	// the others (X-FEN), as [Position.FEN] does.
+	XFEN FENStyle = iota
+	// Shredder writes the rooks' file letters (HAha), as
+	// [Position.ShredderFEN] does.
+	Shredder
+)
+
 // Record returns g as a PGN game record: the Seven Tag Roster (with the
 // given values, "?" for the others), the other given tags, then for
 // Chess960 [Variant "Chess960"], and [SetUp "1"] and [FEN ...] (X-FEN)
 // whenever the game did not start from the standard chess position, the
 // moves in SAN, the result and, for a game the rules ended, a Termination
-// tag. Its String method writes the PGN text.
-func Record(g *Game, tags ...variant.Tag) variant.Record {
+// tag with the PGN standard's value and the reason as a comment after the
+// last move (see variant.Game.Record). Its String method writes the PGN
+// text, which python-chess and other PGN readers replay.
+func Record(g *Game, tags ...variant.Tag) variant.Record { return RecordWith(g, XFEN, tags...) }
+
+// RecordWith is [Record] with the FEN tag in the style given.
+func RecordWith(g *Game, style FENStyle, tags ...variant.Tag) variant.Record {
 	base := g.Record() // moves, result, termination
 	start := g.Start()
-	r := variant.Record{Moves: base.Moves, Result: base.Result}
+	r := variant.Record{Moves: base.Moves, Result: base.Result, Notes: base.Notes, Comments: base.Comments}
 	for _, t := range sevenTags {
 		r.SetTag(t.Name, t.Value)
 	}
@@ -43,8 +61,14 @@ func Record(g *Game, tags ...variant.Tag) variant.Record {
 		r.SetTag("Variant", "Chess960")
 	}
 	if start.String() != Standard().String() || !start.standard {
-		r.SetTag("SetUp", "1")
-		r.SetTag("FEN", start.String())
+		fen := start.FEN()
+		if style == Shredder {
+			fen = start.ShredderFEN()
+		}
+		if !start.standard || fen != Standard().FEN() {
+			r.SetTag("SetUp", "1")
+			r.SetTag("FEN", fen)
+		}
 	}
 	if t, ok := base.Tag("Termination"); ok {
 		if _, given := r.Tag("Termination"); !given {
@@ -64,8 +88,10 @@ func PGN(g *Game, tags ...variant.Tag) string { return Record(g, tags...).String
 // ParsePGN reads one game in PGN and replays it. The Variant tag may be
 // absent or "Standard" (standard chess), or name Chess960 by any of its
 // names ("Chess960", "Fischerandom", "Fischer Random", "Chess 960" ...);
-// the FEN tag (FEN, X-FEN or Shredder-FEN) gives the start position, which
-// a Chess960 game must have. Comments, annotation glyphs and variations
+// the FEN tag (FEN, X-FEN or Shredder-FEN) gives the start position; a
+// Chess960 game without one starts from its Options tag's start number
+// or, without that, from the standard array (start 518), as python-chess
+// reads such a record. Comments, annotation glyphs and variations
 // are skipped and the main line is played; moves may be in SAN or UCI. A
 // result the moves do not produce (a resignation, an agreed draw) is kept
 // as declared. Errors match variant.ErrRecord and name the move that
@@ -106,7 +132,12 @@ func Replay(r variant.Record) (*Game, error) {
 	case standard:
 		start = Standard()
 	default:
-		opts, _ := r.Tag("Options")
+		// No FEN: the Options tag's start, or the standard array (518), as
+		// python-chess reads [Variant "Chess960"] without a FEN.
+		opts, ok := r.Tag("Options")
+		if !ok {
+			opts = Chess960.RecordStart
+		}
 		o, err := Chess960.ParseOptions(opts)
 		if err != nil {
 			return nil, fmt.Errorf("%w: %w", variant.ErrRecord, err)

@@ -31,8 +31,11 @@ var (
 	// king-takes-rook.
 	Chess960 = &variant.Variant{
 		Name:        "chess960",
-		Aliases:     []string{"fischerandom", "fischer random", "fischer random chess", "chess 960", "frc"},
+		Aliases:     []string{"fischerandom", "fischerrandom", "fischer random", "fischer random chess", "chess 960", "frc", "960", "chess960 (fischer random)"},
 		Description: "Fischer random chess: one of 960 start arrays, Chess960 castling",
+		// A record of Chess960 without FEN starts from the standard
+		// array, as python-chess reads and writes it.
+		RecordStart: "start=518",
 		Sides:       []variant.SideInfo{{Name: "white", Team: 0}, {Name: "black", Team: 1}},
 		Options: []variant.OptionSpec{{
 			Key:     "start",
@@ -50,7 +53,7 @@ var (
 	// in UCI. It has no options.
 	Chess = &variant.Variant{
 		Name:        "chess",
-		Aliases:     []string{"standard", "standard chess", "orthodox chess"},
+		Aliases:     []string{"standard", "standard chess", "orthodox chess", "normal", "orthodox", "classical", "fide", "from position"},
 		Description: "standard chess (the FIDE Laws of Chess)",
 		Sides:       []variant.SideInfo{{Name: "white", Team: 0}, {Name: "black", Team: 1}},
 	}

@@ -53,7 +53,8 @@
 //
 // [Record] is a PGN-like record for every game: tags (Variant, Options, SetUp
 // and FEN for the start position text, Result), the moves in the game's own
-// notation, and the result. [ParseRecord] reads one, skipping comments,
-// annotation glyphs and variations; [Load] replays one of any registered
-// game.
+// notation, their annotations (comments, clock annotations, NAGs,
+// variations: [Note]), and the result. [ParseRecord] reads one as PGN
+// tools write it and [Record.String] writes it back; [Load] replays the
+// main line of one of any registered game.
 package variant

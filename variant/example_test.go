@@ -61,9 +61,9 @@ func ExampleGame() {
 	// [Event "Example"]
 	// [Variant "chess"]
 	// [Result "0-1"]
-	// [Termination "checkmate"]
+	// [Termination "normal"]
 	//
-	// 1. f3 e5 2. g4 Qh4# 0-1
+	// 1. f3 e5 2. g4 Qh4# {checkmate} 0-1
 }
 
 // Options are read from text, with presets, and written back; errors name

@@ -3,6 +3,7 @@ package variant
 import (
 	"fmt"
 	"strconv"
+	"strings"
 )
 
 // Game is the record of a game in progress: its start position, the moves
@@ -201,8 +202,13 @@ func (g *Game[P, M]) Resign(x Side) error {
 }
 
 // Record returns the game as a generic game record, with the given tags
-// first and then Variant, Options (if not the defaults), SetUp and FEN (if
-// the game did not start from the variant's start position) and Result.
+// first and then Variant, Options (if not the defaults), SetUp and FEN
+// (if the game did not start from the position a reader that ignores the
+// Options tag takes: the start of the variant's [Variant.RecordStart]
+// options), Result and, for a finished game, Termination with the PGN
+// standard's value ([Termination]) and the game's own reason ("checkmate",
+// "agreement") as a comment after the last move (before the first, if
+// there is none), as cutechess writes it.
 func (g *Game[P, M]) Record(tags ...Tag) Record {
 	start := g.Start()
 	v := start.Variant()
@@ -211,7 +217,7 @@ func (g *Game[P, M]) Record(tags ...Tag) Record {
 	if o := start.Options().String(); o != "" {
 		r.SetTag("Options", o)
 	}
-	if std, err := v.Start(start.Options()); err != nil || std.String() != start.String() {
+	if std, err := v.New(v.RecordStart); err != nil || std.String() != start.String() {
 		r.SetTag("SetUp", "1")
 		r.SetTag("FEN", start.String())
 	}
@@ -219,16 +225,84 @@ func (g *Game[P, M]) Record(tags ...Tag) Record {
 	r.PliesPerNumber = len(v.Sides) // one move number per round of turns
 	r.Result = g.Outcome().Result(len(v.Sides))
 	r.SetTag("Result", r.Result)
-	if o := g.Outcome(); o.Over() && o.Reason != "" {
-		r.SetTag("Termination", o.Reason)
+	if o := g.Outcome(); o.Over() {
+		r.SetTag("Termination", Termination(o.Reason))
+		if o.Reason != "" {
+			if len(r.Moves) == 0 {
+				r.Comments = []string{o.Reason}
+			} else {
+				r.Notes = make([]Note, len(r.Moves))
+				r.Notes[len(r.Moves)-1].Comments = []string{o.Reason}
+			}
+		}
 	}
 	return r
+}
+
+// Termination returns the value of the PGN standard's Termination tag for
+// the reason of a finished game: "time forfeit" for a loss on time,
+// "adjudication" for a result decided by an arbiter or a move limit,
+// "abandoned", "rules infraction", and "normal" for every end the rules or
+// the players give (checkmate, resignation, agreement, repetition ...).
+func Termination(reason string) string {
+	r := strings.ToLower(reason)
+	switch {
+	case strings.Contains(r, "time") && !strings.Contains(r, "times"):
+		return "time forfeit"
+	case strings.Contains(r, "adjudicat"), strings.Contains(r, "move limit"):
+		return "adjudication"
+	case strings.Contains(r, "abandon"):
+		return "abandoned"
+	case strings.Contains(r, "infraction"), strings.Contains(r, "illegal"):
+		return "rules infraction"
+	}
+	return "normal"
+}
+
+// standardTermination reports whether s is one of the PGN standard's
+// Termination values.
+func standardTermination(s string) bool {
+	switch strings.ToLower(s) {
+	case "abandoned", "adjudication", "death", "emergency", "normal", "rules infraction", "time forfeit", "unterminated":
+		return true
+	}
+	return false
+}
+
+// reasonOf returns the reason of a declared result in a record: a
+// Termination tag that is not one of the standard's values (as older
+// records and some sites write it), else the last comment after the last
+// move (or before the first, when there is no move) that is more than
+// embedded commands such as [%clk ...], else a standard
+// Termination value other than "normal".
+func reasonOf(r Record) string {
+	t, hasT := r.Tag("Termination")
+	if hasT && !standardTermination(t) {
+		return t
+	}
+	var last []string
+	if n := len(r.Moves); n == 0 {
+		last = r.Comments
+	} else if len(r.Notes) >= n {
+		last = r.Notes[n-1].Comments
+	}
+	for i := len(last) - 1; i >= 0; i-- {
+		if !commandsOnly(last[i]) {
+			return last[i]
+		}
+	}
+	if hasT && !strings.EqualFold(t, "normal") {
+		return strings.ToLower(t)
+	}
+	return ""
 }
 
 // Replay plays a record's moves from start, which must be the record's start
 // position, and returns the game. A declared result in the record (a
 // resignation, an agreed draw) that the moves do not produce is kept as
-// declared, with the Termination tag as its reason; a result that
+// declared, with its reason from the record (see [Game.Record]: the
+// comment after the last move, or a Termination tag that is not one of
+// the standard's values); a result that
 // contradicts the one the moves produce is an error. Errors match
 // [ErrRecord] and name the move number and the move.
 func Replay[P Position[P, M], M MoveType](start P, r Record) (*Game[P, M], error) {
@@ -261,11 +335,28 @@ func Replay[P Position[P, M], M MoveType](start P, r Record) (*Game[P, M], error
 		}
 		return g, nil
 	}
-	if reason, ok := r.Tag("Termination"); ok {
-		o.Reason = reason
-	}
+	o.Reason = reasonOf(r)
 	if err := g.Declare(o); err != nil {
 		return nil, err
 	}
 	return g, nil
+}
+
+// commandsOnly reports whether a comment holds nothing but embedded
+// commands such as "[%clk 0:03:00] [%eval 0.2]".
+func commandsOnly(c string) bool {
+	for {
+		i := strings.Index(c, "[%")
+		if i < 0 {
+			return strings.TrimSpace(c) == ""
+		}
+		if strings.TrimSpace(c[:i]) != "" {
+			return false
+		}
+		j := strings.IndexByte(c[i:], ']')
+		if j < 0 {
+			return false
+		}
+		c = c[i+j+1:]
+	}
 }

@@ -202,9 +202,9 @@ func TestGameRecord(t *testing.T) {
 	want := `[Event "Club \"Open\" \\ 1"]
 [Variant "tictactoe"]
 [Result "1-0"]
-[Termination "three in a row"]
+[Termination "normal"]
 
-1. b2 a1 2. c1 a2 3. a3 1-0
+1. b2 a1 2. c1 a2 3. a3 {three in a row} 1-0
 `
 	if got := r.String(); got != want {
 		t.Errorf("Record:\n%s\nwant:\n%s", got, want)
@@ -226,9 +226,9 @@ func TestGameRecord(t *testing.T) {
 [SetUp "1"]
 [FEN ".,.,./.,rby,./g,.,. g"]
 [Result "1-0-1-0"]
-[Termination "resignation"]
+[Termination "normal"]
 
-1. a1-b1 b2-c2 1-0-1-0
+1. a1-b1 b2-c2 {resignation} 1-0-1-0
 `
 	if got := q.Record().String(); got != want {
 		t.Errorf("Record:\n%s\nwant:\n%s", got, want)
@@ -280,7 +280,8 @@ func TestLoadRoundTrip(t *testing.T) {
 	if err != nil || g.Outcome() != won.Outcome() || g.Position().String() != won.Position().String() {
 		t.Errorf("typed Replay: %v, %v", err, g.Outcome())
 	}
-	// The agreed draw keeps its reason through the Termination tag.
+	// The agreed draw keeps its reason through the comment after the last
+	// move.
 	d, err := variant.Load(drawn.Record())
 	if err != nil || d.Outcome() != variant.Draw("agreement") {
 		t.Errorf("Load of an agreed draw: %v, %v", err, d.Outcome())

@@ -91,15 +91,23 @@ func NewPosition(name, options, position string) (AnyPosition, error) {
 
 // Load replays a game record of any registered game: its Variant tag picks
 // the game (default "chess" when absent, as in PGN), Options its options,
-// SetUp/FEN its start position. Errors match ErrRecord and the error of the
+// SetUp/FEN its start position; a record with neither is read with the
+// variant's RecordStart options (Chess960 from the standard array). Errors match ErrRecord and the error of the
 // part that failed.
 func Load(r Record) (*Game[AnyPosition, Move], error) {
 	name, ok := r.Tag("Variant")
 	if !ok {
 		name = "chess"
 	}
-	opts, _ := r.Tag("Options")
-	fen, _ := r.Tag("FEN")
+	opts, hasOpts := r.Tag("Options")
+	fen, hasFEN := r.Tag("FEN")
+	if !hasOpts && !hasFEN {
+		// Without Options or FEN, the start other tools read: Chess960's
+		// standard array, not a random one.
+		if v, err := Lookup(name); err == nil {
+			opts = v.RecordStart
+		}
+	}
 	start, err := NewPosition(name, opts, fen)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrRecord, err)

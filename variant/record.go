@@ -24,6 +24,12 @@ type Record struct {
 	Tags   []Tag    `json:"tags"`
 	Moves  []string `json:"moves"`
 	Result string   `json:"result"`
+	// Comments are the comments before the first move; Notes[i] annotates
+	// Moves[i] (NAGs, comments after it such as clock annotations, and
+	// variations in its place). Notes is nil when no move is annotated,
+	// and may be shorter than Moves.
+	Comments []string `json:"comments,omitempty"`
+	Notes    []Note   `json:"notes,omitempty"`
 
 	// Numbering of the movetext: a move number is written every PliesPerNumber
 	// moves (0 means 2), starting from FirstNumber (0 means 1); FirstPly is
@@ -56,8 +62,10 @@ func (r *Record) SetTag(name, value string) {
 }
 
 // String writes the record: tag pairs, a blank line, then the movetext
-// wrapped at 79 columns and ending with the result ("*" when Result is
-// empty). [ParseRecord] reads it back to an equal record when the tag names
+// wrapped at 79 columns, with its comments, NAGs (as $n) and variations,
+// and ending with the result ("*" when Result is empty); a move after the
+// first of its round that follows a comment or a variation gets its
+// number ("3..."), as the PGN standard's export format has it. [ParseRecord] reads it back to an equal record when the tag names
 // are letters, digits and '_', no tag value holds a newline (String writes
 // one as a space, as PGN strings may not hold one), and every move is text
 // that ParseRecord keeps as a move: no space or any of {};()[]$, not a
@@ -77,16 +85,7 @@ func (r Record) String() string {
 		first = 1
 	}
 	var tokens []string
-	for i, m := range r.Moves {
-		k := r.FirstPly + i
-		switch {
-		case k%per == 0:
-			tokens = append(tokens, strconv.Itoa(first+k/per)+".")
-		case i == 0:
-			tokens = append(tokens, strconv.Itoa(first+k/per)+"...")
-		}
-		tokens = append(tokens, m)
-	}
+	writeLine(&tokens, Line{Comments: r.Comments, Moves: r.Moves, Notes: r.Notes}, r.FirstPly, per, first)
 	result := r.Result
 	if result == "" {
 		result = "*"
@@ -94,7 +93,10 @@ func (r Record) String() string {
 	tokens = append(tokens, result)
 	line := 0
 	for i, t := range tokens {
-		if i > 0 {
+		if i > 0 && line == 0 && t[0] == '%' {
+			b.WriteByte(' ') // after a comment to the end of the line: not an escape line
+			line++
+		} else if i > 0 && line > 0 {
 			// A token that starts with '%' stays on the line: at the start of
 			// a line it would be read as an escape line.
 			if line+1+len(t) > 79 && t[0] != '%' {
@@ -107,6 +109,10 @@ func (r Record) String() string {
 		}
 		b.WriteString(t)
 		line += len(t)
+		if t[0] == ';' {
+			b.WriteByte('\n')
+			line = 0
+		}
 	}
 	b.WriteByte('\n')
 	return b.String()
@@ -123,11 +129,15 @@ func recordError(input string, offset int, format string, args ...any) error {
 	return &ParseError{Kind: ErrRecord, Input: input, Offset: offset, Reason: fmt.Sprintf(format, args...)}
 }
 
-// ParseRecord reads one game record. It skips comments ({...} and ; to the
-// end of the line), numeric annotation glyphs ($n), recursive variations
-// ((...)), move numbers ("12.", "12...") and the annotation marks !, ? after
-// a move, keeping the main line. Errors are *[ParseError] values matching
-// [ErrRecord] with the offset of the problem.
+// ParseRecord reads one game record: tags, then the main line with its
+// annotations, which it keeps in Comments and Notes: comments ({...} and ;
+// to the end of the line, white space runs made one space), numeric
+// annotation glyphs ($n, and the marks !, ?, !!, ??, !?, ?! after a move as
+// $1 to $6), and recursive variations ((...)), nested. Move numbers ("12.",
+// "12...") are skipped. A tag value whose inner quotes were not escaped is
+// read to the last quote of its line, as python-chess reads it. Errors are
+// *[ParseError] values matching [ErrRecord] with the offset of the
+// problem.
 func ParseRecord(text string) (Record, error) {
 	recs, err := ParseRecords(text)
 	if err != nil {
@@ -151,6 +161,16 @@ func ParseRecords(text string) ([]Record, error) {
 	var cur Record
 	started := false
 	inMoves := false
+	// lines is the stack of lines being read: the main line, then the
+	// variations open inside it.
+	var lines []*Line
+	var opens []int // where the open variations begin
+	var main Line
+	reset := func() {
+		cur, main, started, inMoves = Record{}, Line{}, false, false
+		lines, opens = []*Line{&main}, nil
+	}
+	reset()
 	flush := func() {
 		if started {
 			if cur.Result == "" {
@@ -159,10 +179,13 @@ func ParseRecords(text string) ([]Record, error) {
 					cur.Result = tag
 				}
 			}
+			main.trim()
+			cur.Moves, cur.Notes, cur.Comments = main.Moves, main.Notes, main.Comments
 			out = append(out, cur)
 		}
-		cur, started, inMoves = Record{}, false, false
+		reset()
 	}
+	top := func() *Line { return lines[len(lines)-1] }
 	i := 0
 	for i < len(text) {
 		c := text[i]
@@ -173,22 +196,38 @@ func ParseRecords(text string) ([]Record, error) {
 			// Escape line of the PGN standard.
 			i = skipLine(text, i)
 		case c == ';':
-			i = skipLine(text, i)
+			j := skipLine(text, i)
+			top().comment(text[i+1 : j])
+			i = j
 		case c == '{':
 			end := strings.IndexByte(text[i:], '}')
 			if end < 0 {
 				return nil, recordError(text, i, "comment not closed with }")
 			}
+			top().comment(text[i+1 : i+end])
 			i += end + 1
 		case c == '(':
-			j, err := skipVariation(text, i)
-			if err != nil {
-				return nil, err
+			l := top()
+			if len(l.Moves) == 0 {
+				return nil, recordError(text, i, "a variation before any move")
 			}
-			i = j
+			lines = append(lines, &Line{})
+			opens = append(opens, i)
+			i++
 		case c == ')':
-			return nil, recordError(text, i, "')' without a variation")
+			if len(lines) == 1 {
+				return nil, recordError(text, i, "')' without a variation")
+			}
+			v := lines[len(lines)-1]
+			lines, opens = lines[:len(lines)-1], opens[:len(opens)-1]
+			v.trim()
+			n := top().note()
+			n.Variations = append(n.Variations, *v)
+			i++
 		case c == '[':
+			if len(lines) > 1 {
+				return nil, recordError(text, opens[len(opens)-1], "variation not closed with )")
+			}
 			if inMoves {
 				flush()
 			}
@@ -207,6 +246,14 @@ func ParseRecords(text string) ([]Record, error) {
 			if j == i+1 {
 				return nil, recordError(text, i, "'$' without a number")
 			}
+			nag, err := strconv.Atoi(text[i+1 : j])
+			if err != nil || nag > 255 {
+				return nil, recordError(text, i, "NAG %s is not 0 to 255", text[i:j])
+			}
+			if l := top(); len(l.Moves) > 0 {
+				n := l.note()
+				n.NAGs = append(n.NAGs, nag)
+			}
 			i = j
 		default:
 			j := i
@@ -217,24 +264,44 @@ func ParseRecords(text string) ([]Record, error) {
 				return nil, recordError(text, i, "unexpected %q", text[i])
 			}
 			start := i
-			tok := strings.TrimRight(stripMoveNumber(text[i:j]), "!?")
+			tok := stripMoveNumber(text[i:j])
 			i = j
 			started, inMoves = true, true
-			if tok == "" {
+			move := strings.TrimRight(tok, "!?")
+			mark := tok[len(move):]
+			if move == "" {
+				// A mark alone annotates the move before it.
+				if l := top(); mark != "" && len(l.Moves) > 0 {
+					if nag := suffixNAG(mark); nag > 0 {
+						n := l.note()
+						n.NAGs = append(n.NAGs, nag)
+					}
+				}
 				continue
 			}
-			if isResult(tok) {
-				cur.Result = tok
+			if isResult(move) {
+				if len(lines) > 1 {
+					continue // a result inside a variation ends nothing
+				}
+				cur.Result = move
 				// "*" in the tag or the movetext means "unknown", which agrees
 				// with any result.
-				if tag, ok := cur.Tag("Result"); ok && tag != "*" && tok != "*" && sameResult(tag) != sameResult(tok) {
-					return nil, recordError(text, start, "result %s differs from the Result tag %s", tok, tag)
+				if tag, ok := cur.Tag("Result"); ok && tag != "*" && move != "*" && sameResult(tag) != sameResult(move) {
+					return nil, recordError(text, start, "result %s differs from the Result tag %s", move, tag)
 				}
 				flush()
 				continue
 			}
-			cur.Moves = append(cur.Moves, tok)
+			l := top()
+			l.Moves = append(l.Moves, move)
+			if nag := suffixNAG(mark); nag > 0 {
+				n := l.note()
+				n.NAGs = append(n.NAGs, nag)
+			}
 		}
+	}
+	if len(lines) > 1 {
+		return nil, recordError(text, opens[len(opens)-1], "variation not closed with )")
 	}
 	flush()
 	return out, nil
@@ -243,32 +310,6 @@ func ParseRecords(text string) ([]Record, error) {
 // sameResult writes a result with "1/2" for "½", so that equal results
 // compare equal.
 func sameResult(s string) string { return strings.ReplaceAll(s, "½", "1/2") }
-
-// skipVariation returns the offset after the variation that opens at i,
-// nested variations and comments included.
-func skipVariation(text string, i int) (int, error) {
-	depth := 0
-	for j := i; j < len(text); j++ {
-		switch text[j] {
-		case '(':
-			depth++
-		case ')':
-			depth--
-			if depth == 0 {
-				return j + 1, nil
-			}
-		case '{':
-			end := strings.IndexByte(text[j:], '}')
-			if end < 0 {
-				return 0, recordError(text, j, "comment not closed with }")
-			}
-			j += end
-		case ';':
-			j = skipLine(text, j) - 1
-		}
-	}
-	return 0, recordError(text, i, "variation not closed with )")
-}
 
 func skipLine(text string, i int) int {
 	if end := strings.IndexByte(text[i:], '\n'); end >= 0 {
@@ -318,9 +359,39 @@ func parseTag(text string, i int) (Tag, int, error) {
 		k++
 	}
 	if k >= len(text) || text[k] != ']' {
+		// A value with quotes that were not escaped, as some archives
+		// write ([Event ""Huangshan Cup" 2002"]): read it, as python-chess
+		// does, to the last quote before the ']' that ends the line.
+		if v, end, ok := lenientValue(text, j, k); ok {
+			return Tag{name, v}, end, nil
+		}
 		return Tag{}, 0, recordError(text, k, "tag %s: ']' expected", name)
 	}
 	return Tag{name, val.String()}, k + 1, nil
+}
+
+// lenientValue reads the value of the tag whose name starts at j, when its
+// quoted value ended early at k: the value runs from the first quote to the
+// last '"' before a ']' that ends the line.
+func lenientValue(text string, j, k int) (string, int, bool) {
+	eol := strings.IndexByte(text[k:], '\n')
+	if eol < 0 {
+		eol = len(text)
+	} else {
+		eol += k
+	}
+	line := strings.TrimRight(text[j:eol], " \t\r")
+	open := strings.IndexByte(line, '"')
+	if !strings.HasSuffix(line, "]") || open < 0 {
+		return "", 0, false
+	}
+	body := strings.TrimRight(line[:len(line)-1], " \t")
+	if !strings.HasSuffix(body, `"`) || len(body)-1 <= open {
+		return "", 0, false
+	}
+	v := body[open+1 : len(body)-1]
+	v = strings.ReplaceAll(strings.ReplaceAll(v, `\"`, `"`), `\\`, `\`)
+	return v, j + len(line), true
 }
 
 // isResult reports whether tok is a result: "*" or scores joined by '-'.

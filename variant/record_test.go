@@ -35,11 +35,20 @@ func TestParseRecords(t *testing.T) {
 			Tags:   []variant.Tag{{Name: "Event", Value: `Club "Open" \ 1`}, {Name: "Variant", Value: "tictactoe"}, {Name: "Result", Value: "1-0"}},
 			Moves:  []string{"b2", "a1", "c1", "a2", "a3"},
 			Result: "1-0",
+			Notes: []variant.Note{
+				{Comments: []string{"the centre; strong"}},
+				{NAGs: []int{2}},
+				{NAGs: []int{1}, Comments: []string{"a comment to the end of the line"}},
+				{Variations: []variant.Line{{Moves: []string{"c3", "a3", "a2"}, Notes: []variant.Note{{}, {Variations: []variant.Line{{
+					Moves: []string{"a2", "c2"}, Notes: []variant.Note{{NAGs: []int{6}, Comments: []string{"nested (not a variation)"}}}}}}}}}},
+				{NAGs: []int{3}},
+			},
 		},
 		{
 			Tags:   []variant.Tag{{Name: "Variant", Value: "fourstones"}, {Name: "Options", Value: "size=3"}},
 			Moves:  fsCycle,
 			Result: "1/2-1/2-1/2-1/2",
+			Notes:  []variant.Note{4: {Comments: []string{"back"}}, 5: {Variations: []variant.Line{{Moves: []string{"c2-b2"}}}}},
 		},
 	}
 	if diff := cmp.Diff(want, recs); diff != "" {
@@ -71,8 +80,10 @@ func TestParseRecordDetails(t *testing.T) {
 		{"1. e4 e5", variant.Record{Moves: []string{"e4", "e5"}, Result: "*"}},
 		// Move numbers: "12." and "12..." alone or attached; several in a row.
 		{"12... e5 13.Nf3 14...Nc6 1.2.d4 *", variant.Record{Moves: []string{"e5", "Nf3", "Nc6", "d4"}, Result: "*"}},
-		// Annotation marks go, the move stays; a mark alone is nothing.
-		{"e4!? e5?? !! Nf3!", variant.Record{Moves: []string{"e4", "e5", "Nf3"}, Result: "*"}},
+		// Annotation marks become NAGs ($5 for !?, $4 ??, $3 !!, $1 !); a
+		// mark alone annotates the move before it.
+		{"e4!? e5?? !! Nf3!", variant.Record{Moves: []string{"e4", "e5", "Nf3"}, Result: "*",
+			Notes: []variant.Note{{NAGs: []int{5}}, {NAGs: []int{4, 3}}, {NAGs: []int{1}}}}},
 		// Results: ½, four sides, a tag of "*" agrees with any result, and
 		// a result token of "*" with any tag.
 		{"e4 ½-½", variant.Record{Moves: []string{"e4"}, Result: "½-½"}},

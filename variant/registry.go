@@ -23,9 +23,15 @@ type Variant struct {
 	Sides []SideInfo // the sides, in turn order of the usual start
 	Teams []string   // team names; empty when every side is its own team
 
-	Options       []OptionSpec // the options it accepts
-	Presets       []Preset     // named bundles of option values
-	DefaultPreset string       // the preset applied when none is given, or ""
+	Options []OptionSpec // the options it accepts
+	// RecordStart is the option text a game record without an Options
+	// or a FEN tag is read with, as other tools read such a record
+	// (Chess960: "start=518", the standard array, where the default
+	// start is random); "" means the defaults. Records whose start
+	// differs from it carry SetUp and FEN.
+	RecordStart   string
+	Presets       []Preset // named bundles of option values
+	DefaultPreset string   // the preset applied when none is given, or ""
 	// ValidateOptions, if set, checks combinations of values; it returns an
 	// *OptionError.
 	ValidateOptions func(Options) error

@@ -27,6 +27,11 @@
 //     "-depth 1 -divide" lists the legal moves.
 //   - -parallel N counts with N goroutines (0: one per CPU).
 //   - -stats prints the time taken and the speed to standard error.
+//   - -movement counts by the rules of movement alone, ignoring the rules
+//     that end a game while moves remain (dead positions, the 75-move
+//     rule), as published perft tables and Stockfish count: kings alone,
+//     "8/8/8/8/8/8/8/K6k w - - 0 1" at depth 2, count 0 by the game and 9
+//     with -movement.
 //
 // While it counts, a line on standard error, when that is a terminal,
 // shows every second that the work goes on.
@@ -78,6 +83,7 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 	list := fs.Bool("list", false, "list the registered variants")
 	parallel := fs.Int("parallel", 1, "count with this many goroutines (0: one per CPU)")
 	stats := fs.Bool("stats", false, "print time and speed to standard error")
+	movement := fs.Bool("movement", false, "with -depth, count by the rules of movement alone, ignoring the rules that end a game while moves remain (dead positions, the 75-move rule), as published perft tables do")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			printUsage(fs, stdout)
@@ -92,6 +98,14 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 	}
 	if *list {
 		listVariants(stdout)
+		return 0
+	}
+	if *movement {
+		err := movementPerft(stdout, *name, *options, *position, *moves, *depth, *divide, *parallel)
+		if err != nil {
+			fmt.Fprintf(stderr, "perft: %s\n", oneLine(err.Error()))
+			return 2
+		}
 		return 0
 	}
 	err := perft(stdout, stderr, *name, *options, *position, *moves, *depth, *divide, *show, *diagram, *parallel, *stats)

@@ -13,7 +13,7 @@ outcome, and counts the move tree (perft).
 
 Usage:
   perft -variant NAME [-options K=V,...] [-position TEXT] [-moves "M1 M2 ..."]
-        [-depth N] [-divide] [-show] [-diagram] [-parallel N] [-stats]
+        [-depth N] [-divide] [-show] [-diagram] [-parallel N] [-stats] [-movement]
   perft -list
 
 `

@@ -7,7 +7,10 @@
 //	         [-nodes N] [-depth N] [-time D] [-contempt N] [-seed S]
 //	         [-workers N] [-max-moves N] [-records FILE] [-progress auto|on|off]
 //
-// Players are random, greedy, mcts and alphabeta; mcts and alphabeta
+// Players are random, greedy, mcts and alphabeta, or an engine program
+// given as uci:PATH, xboard:PATH or ucci:PATH (see package
+// variant/search/engine), which gets the same limits (default 1,000
+// nodes a move); mcts and alphabeta
 // search within -nodes, -depth and -time (default: 1,000 iterations for
 // mcts, depth 3 for alphabeta) and use the game's evaluation (mobility
 // for alphabeta and greedy when the game has none). Player A commands the
@@ -71,6 +74,7 @@ type config struct {
 	records  string
 	progress bool
 	moves    *atomic.Int64 // counts the moves played, for the progress line; may be nil
+	engines  *enginePool   // engine programs (uci:PATH, xboard:PATH, ucci:PATH)
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
@@ -151,6 +155,12 @@ func (c *config) check(name, opts string) error {
 	}
 	c.variant, c.options = v, o
 	for _, p := range []string{c.a, c.b} {
+		if isEngine(p) {
+			if err := checkEngine(p); err != nil {
+				return err
+			}
+			continue
+		}
 		if _, err := newPlayer(p, v, 0, c.limits, c.contempt); err != nil {
 			return err
 		}
@@ -210,6 +220,8 @@ type results struct {
 // match plays the games, cfg.workers at a time.
 func match(ctx context.Context, cfg config, progress io.Writer) (results, error) {
 	start := time.Now()
+	cfg.engines = newEnginePool(cfg.limits)
+	defer cfg.engines.close()
 	out := make([]gameResult, cfg.games)
 	errs := make([]error, cfg.games)
 	jobs := make(chan int)
@@ -286,6 +298,17 @@ func playGame(ctx context.Context, cfg config, i int) (gameResult, error) {
 	own := aSides(v, i)
 	g := variant.NewGame(start)
 	dice := chanceSource(cfg.seed, i)
+	engines := map[int]dynPlayer{} // the engine programs of this game, by player
+	for who, kind := range []string{cfg.a, cfg.b} {
+		if isEngine(kind) {
+			e, err := cfg.engines.get(ctx, kind)
+			if err != nil {
+				return gameResult{}, err
+			}
+			defer cfg.engines.put(kind, e)
+			engines[who] = e
+		}
+	}
 	for !g.Outcome().Over() {
 		if g.Len() >= cfg.maxMoves {
 			if err := g.Declare(variant.Draw("move limit")); err != nil {
@@ -314,9 +337,11 @@ func playGame(ctx context.Context, cfg config, i int) (gameResult, error) {
 		if own.Has(g.Position().ToMove()) {
 			kind, who = cfg.a, 0
 		}
-		player, err := newPlayer(kind, v, moveSeed(cfg.seed, i, who, g.Len()), cfg.limits, cfg.contempt)
-		if err != nil {
-			return gameResult{}, err
+		player, ok := engines[who]
+		if !ok {
+			if player, err = newPlayer(kind, v, moveSeed(cfg.seed, i, who, g.Len()), cfg.limits, cfg.contempt); err != nil {
+				return gameResult{}, err
+			}
 		}
 		m, err := search.ChooseIn(ctx, player, g)
 		if err != nil {
@@ -371,6 +396,9 @@ func deliberate(ctx context.Context, cfg config, g *variant.Game[variant.AnyPosi
 			kind, sides := cfg.a, own
 			if who == 1 {
 				kind, sides = cfg.b, rest
+			}
+			if isEngine(kind) {
+				continue // engine programs make turn moves only
 			}
 			player, err := newPlayer(kind, v, moveSeed(cfg.seed, i, who, g.Len())^0xac7, cfg.limits, cfg.contempt)
 			if err != nil {

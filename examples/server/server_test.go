@@ -171,7 +171,7 @@ func TestStatuses(t *testing.T) {
 	if a := call(t, srv.URL, "POST", moves, g.tokens[0], `{"ply":2,"move":"Nf3"}`); a.code != 409 {
 		t.Errorf("move after the end: %d %s", a.code, a.raw)
 	}
-	if a := call(t, srv.URL, "GET", "/api/games/"+g.id+"/record", "", ""); a.code != 200 || !strings.Contains(a.raw, "1. e4 e5 0-1") {
+	if a := call(t, srv.URL, "GET", "/api/games/"+g.id+"/record", "", ""); a.code != 200 || !strings.Contains(a.raw, "1. e4 e5 {resignation} 0-1") {
 		t.Errorf("record: %d %s", a.code, a.raw)
 	}
 	if a := call(t, srv.URL, "GET", "/api/games/"+g.id+"/svg?flip=1", "", ""); a.code != 200 || a.ct != "image/svg+xml" || !strings.HasPrefix(a.raw, "<svg") {

@@ -235,10 +235,11 @@ type HistoryPlayer[P variant.Position[P, M], M variant.MoveType] interface {
 }
 
 // ChooseIn asks player for its move in the current position of game g,
-// passing the hashes of the game's earlier positions to a [HistoryPlayer].
-// A move the game's history forbids (a repetition of a forbidden cycle in
-// Xiangqi's arbiter enforcement, which players judging positions cannot
-// see) is replaced by the first move the game allows.
+// passing the game itself to a [GamePlayer] and the hashes of the game's
+// earlier positions to a [HistoryPlayer]. A move the game's history forbids
+// (a repetition of a forbidden cycle in Xiangqi's arbiter enforcement,
+// which players judging positions cannot see) is replaced by the first move
+// the game allows.
 func ChooseIn[P variant.Position[P, M], M variant.MoveType](ctx context.Context, player Player[P, M], g *variant.Game[P, M]) (M, error) {
 	m, err := chooseIn(ctx, player, g)
 	if err == nil && slices.Contains(g.Position().Moves(nil), m) && g.Forbids(m) != "" {
@@ -250,6 +251,9 @@ func ChooseIn[P variant.Position[P, M], M variant.MoveType](ctx context.Context,
 }
 
 func chooseIn[P variant.Position[P, M], M variant.MoveType](ctx context.Context, player Player[P, M], g *variant.Game[P, M]) (M, error) {
+	if gp, ok := player.(GamePlayer[P, M]); ok {
+		return gp.ChooseGame(ctx, g)
+	}
 	h, ok := player.(HistoryPlayer[P, M])
 	if !ok {
 		return player.Choose(ctx, g.Position())

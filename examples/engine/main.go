@@ -1,0 +1,84 @@
+// Command engine makes a Ludus computer player an engine that chess GUIs
+// and match programs (cutechess-cli, XBoard/WinBoard, lichess-bot, the
+// Xiangqi GUIs) run: it speaks UCI, CECP (XBoard protocol 2) or UCCI,
+// whichever the first command opens ("uci", "xboard", "ucci").
+//
+// Usage:
+//
+//	engine [-player mcts|alphabeta|greedy|random] [-nodes N] [-depth N]
+//	       [-time D] [-contempt N] [-seed S]
+//
+// The games are those the protocols carry: chess, Chess960, Capablanca,
+// Courier, Shatranj and Xiangqi. UCI's UCI_Variant lists them under
+// Fairy-Stockfish's names (chess, fischerandom, capablanca, courier,
+// shatranj, xiangqi) and Ludus's chess960; UCI_Chess960 turns chess into
+// Chess960. CECP offers them as variants (normal, fischerandom, ...),
+// and Lancer chess, which it describes to XBoard with setup, with
+// setboard, usermove, ping, level, st, sd, time and result; UCCI
+// plays Xiangqi with ICCS moves (ranks 0-9), as CECP does.
+//
+// The GUI's limits (go nodes/depth/movetime or the clocks, st, sd,
+// level and time) bound each move; -nodes, -depth and -time are the
+// limits when it gives none (default: the player's own, 1,000 MCTS
+// iterations or depth 3). Bad flags exit 2.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"sync/atomic"
+
+	"github.com/ludus-chess/ludus/variant"
+	_ "github.com/ludus-chess/ludus/variant/all"
+	"github.com/ludus-chess/ludus/variant/search"
+	"github.com/ludus-chess/ludus/variant/search/engine"
+)
+
+func main() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
+
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("engine", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	kind := fs.String("player", "mcts", "the computer player: "+fmt.Sprint(search.Kinds()))
+	nodes := fs.Int("nodes", 0, "node budget per move when the GUI gives no limit")
+	depth := fs.Int("depth", 0, "depth per move when the GUI gives no limit")
+	limit := fs.Duration("time", 0, "time per move when the GUI gives no limit, e.g. 500ms")
+	contempt := fs.Int("contempt", 0, "alphabeta: what a draw is worth less than an even position")
+	seed := fs.Uint64("seed", 1, "seed of the player's randomness")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "engine: unexpected argument %q\n", fs.Arg(0))
+		return 2
+	}
+	chess, _ := variant.Lookup("chess")
+	if _, err := search.New(chess, search.Config{Kind: *kind}); err != nil {
+		fmt.Fprintf(stderr, "engine: %v\n", err)
+		return 2
+	}
+	if *nodes < 0 || *depth < 0 || *limit < 0 {
+		fmt.Fprintln(stderr, "engine: -nodes, -depth and -time must not be negative")
+		return 2
+	}
+	var moves atomic.Uint64
+	s := &engine.Server{
+		Name:   "Ludus " + *kind,
+		Author: "the Ludus authors",
+		Limits: search.Limits{Nodes: *nodes, Depth: *depth, Time: *limit},
+		NewPlayer: func(v *variant.Variant, l search.Limits) (engine.Player, error) {
+			// A new seed for every move, so that a repeated position is
+			// not answered the same way every time.
+			x := *seed ^ moves.Add(1)<<32
+			return search.New(v, search.Config{Kind: *kind, Limits: l, Seed: variant.SplitMix64(&x), Contempt: *contempt})
+		},
+	}
+	if err := s.Serve(context.Background(), stdin, stdout); err != nil {
+		fmt.Fprintf(stderr, "engine: %v\n", err)
+		return 1
+	}
+	return 0
+}

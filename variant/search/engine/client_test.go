@@ -1,0 +1,204 @@
+package engine_test
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ludus-chess/ludus/variant"
+	"github.com/ludus-chess/ludus/variant/search"
+	"github.com/ludus-chess/ludus/variant/search/engine"
+)
+
+// TestMain turns the test binary into a misbehaving UCI engine when
+// LUDUS_FAKE_ENGINE names a fault, for the tests of the client's errors.
+func TestMain(m *testing.M) {
+	if fault := os.Getenv("LUDUS_FAKE_ENGINE"); fault != "" {
+		fakeEngine(fault)
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+// fakeEngine speaks just enough UCI, then commits fault at go: "illegal"
+// (a move that is not legal), "crash" (exit), "hang" (never answer, not
+// even stop), "noquit" (answer, but ignore quit), "none" (bestmove (none)).
+func fakeEngine(fault string) {
+	sc := bufio.NewScanner(os.Stdin)
+	for sc.Scan() {
+		f := strings.Fields(sc.Text())
+		if len(f) == 0 {
+			continue
+		}
+		switch f[0] {
+		case "uci":
+			fmt.Println("id name fake " + fault)
+			fmt.Println("option name UCI_Variant type combo default chess var chess var xiangqi")
+			fmt.Println("uciok")
+		case "isready":
+			fmt.Println("readyok")
+		case "go":
+			switch fault {
+			case "illegal":
+				fmt.Println("bestmove e2e5")
+			case "crash":
+				os.Exit(3)
+			case "hang":
+			case "none":
+				fmt.Println("bestmove (none)")
+			default:
+				fmt.Println("bestmove e2e4")
+			}
+		case "quit":
+			if fault != "noquit" {
+				return
+			}
+		}
+	}
+	if fault == "noquit" {
+		time.Sleep(time.Hour)
+	}
+}
+
+func fake(t *testing.T, fault string, c engine.Config) (*engine.Engine, error) {
+	t.Setenv("LUDUS_FAKE_ENGINE", fault)
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Protocol, c.Path = engine.UCI, exe
+	return engine.Start(context.Background(), c)
+}
+
+func chessStart(t *testing.T) variant.AnyPosition {
+	p, err := variant.NewPosition("chess", "", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// A misbehaving engine gives a clear error, matching ErrEngine and what
+// went wrong, and never a move that is not legal.
+func TestEngineFaults(t *testing.T) {
+	p := chessStart(t)
+	for _, c := range []struct {
+		fault string
+		want  error
+	}{
+		{"illegal", variant.ErrIllegalMove},
+		{"crash", engine.ErrExited},
+		{"hang", engine.ErrTimeout},
+		{"none", engine.ErrProtocol},
+	} {
+		e, err := fake(t, c.fault, engine.Config{Limits: search.Limits{Nodes: 10}, Timeout: 300 * time.Millisecond, Grace: 200 * time.Millisecond})
+		if err != nil {
+			t.Fatalf("%s: %v", c.fault, err)
+		}
+		m, err := e.Choose(context.Background(), p)
+		if !errors.Is(err, engine.ErrEngine) || !errors.Is(err, c.want) {
+			t.Errorf("%s: Choose = %v, %v; want an error matching %v", c.fault, m, err, c.want)
+		}
+		t.Logf("%s: %v", c.fault, err)
+		_ = e.Close()
+	}
+	// A good move, then the engine that ignores quit is killed after the
+	// grace period.
+	e, err := fake(t, "noquit", engine.Config{Limits: search.Limits{Nodes: 10}, Grace: 200 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m, err := e.Choose(context.Background(), p); err != nil || p.MoveText(m) != "e4" {
+		t.Errorf("noquit: Choose = %v, %v", p.MoveText(m), err)
+	}
+	start := time.Now()
+	if err := e.Close(); !errors.Is(err, engine.ErrTimeout) {
+		t.Errorf("Close of an engine that ignores quit = %v", err)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("Close took %v", d)
+	}
+	// A program that does not exist.
+	if _, err := engine.Start(context.Background(), engine.Config{Protocol: engine.UCI, Path: "/nonexistent/engine"}); !errors.Is(err, engine.ErrEngine) {
+		t.Errorf("Start of a missing program = %v", err)
+	}
+	// A game the engine does not offer.
+	e, err = fake(t, "good", engine.Config{Limits: search.Limits{Nodes: 10}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	cp, _ := variant.NewPosition("capablanca", "", "")
+	if _, err := e.Choose(context.Background(), cp); !errors.Is(err, engine.ErrUnsupported) {
+		t.Errorf("capablanca on an engine without it = %v", err)
+	}
+}
+
+// Cancelling the context stops a hung search: Choose returns the
+// context's error promptly.
+func TestEngineCancel(t *testing.T) {
+	e, err := fake(t, "hang", engine.Config{Limits: search.Limits{Time: time.Minute}, Grace: 100 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	_, err = e.Choose(ctx, chessStart(t))
+	if !errors.Is(err, context.DeadlineExceeded) && !errors.Is(err, engine.ErrTimeout) {
+		t.Errorf("cancelled Choose = %v", err)
+	}
+	if d := time.Since(start); d > 3*time.Second {
+		t.Errorf("cancelled Choose took %v", d)
+	}
+}
+
+// Fairy-Stockfish as a player through each protocol: its moves are legal
+// in Ludus.
+func TestFairyStockfishPlayer(t *testing.T) {
+	needFSF(t)
+	for _, c := range []struct {
+		proto   engine.Protocol
+		variant string
+		limits  search.Limits
+	}{
+		{engine.UCI, "chess", search.Limits{Nodes: 500}},
+		{engine.UCI, "xiangqi", search.Limits{Nodes: 500}},
+		{engine.CECP, "xiangqi", search.Limits{Depth: 2}},
+		{engine.CECP, "chess960", search.Limits{Depth: 2}},
+		{engine.UCCI, "xiangqi", search.Limits{Nodes: 500}},
+	} {
+		e, err := engine.Start(context.Background(), engine.Config{Protocol: c.proto, Path: fsfPath, Limits: c.limits})
+		if err != nil {
+			t.Fatal(err)
+		}
+		opts := ""
+		if c.variant == "chess960" {
+			opts = "start=0"
+		}
+		p, err := variant.NewPosition(c.variant, opts, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := variant.NewGame(p)
+		for range 6 {
+			m, err := search.ChooseIn(context.Background(), search.Player[variant.AnyPosition, variant.Move](e), g)
+			if err != nil {
+				t.Fatalf("%v %s: %v", c.proto, c.variant, err)
+			}
+			if err := g.Play(m); err != nil {
+				t.Fatalf("%v %s: %v", c.proto, c.variant, err)
+			}
+		}
+		t.Logf("%v %s: %s: %v", c.proto, c.variant, e.Name(), g.MoveTexts())
+		if err := e.Close(); err != nil {
+			t.Errorf("Close: %v", err)
+		}
+	}
+}

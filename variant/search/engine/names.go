@@ -1,0 +1,217 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/ludus-chess/ludus/chess960"
+	"github.com/ludus-chess/ludus/variant"
+	"github.com/ludus-chess/ludus/variant/chesslike/classic/xqnotation"
+)
+
+// Protocol is an engine protocol.
+type Protocol int
+
+// The protocols.
+const (
+	UCI  Protocol = iota + 1 // the Universal Chess Interface (with Fairy-Stockfish's UCI_Variant)
+	CECP                     // the Chess Engine Communication Protocol (XBoard/WinBoard), version 2
+	UCCI                     // the Universal Chinese Chess Interface, for Xiangqi
+)
+
+// String returns "uci", "xboard" or "ucci": the command that opens a
+// session, and the prefix of a player spec.
+func (p Protocol) String() string {
+	switch p {
+	case UCI:
+		return "uci"
+	case CECP:
+		return "xboard"
+	case UCCI:
+		return "ucci"
+	}
+	return fmt.Sprintf("protocol(%d)", int(p))
+}
+
+// ParseSpec reads a player spec "uci:PATH", "xboard:PATH" (or "cecp:PATH")
+// or "ucci:PATH": the protocol and the engine's program. ok is false when
+// spec has none of these prefixes (it names a Ludus player).
+func ParseSpec(spec string) (p Protocol, path string, ok bool) {
+	pre, path, found := strings.Cut(spec, ":")
+	if !found {
+		return 0, "", false
+	}
+	switch strings.ToLower(pre) {
+	case "uci":
+		p = UCI
+	case "xboard", "cecp", "winboard":
+		p = CECP
+	case "ucci":
+		p = UCCI
+	default:
+		return 0, "", false
+	}
+	return p, path, path != ""
+}
+
+// name is how one Ludus game is called in the protocols.
+type name struct {
+	ludus    string // registry name
+	uci      string // UCI_Variant value (Fairy-Stockfish's name); "" if UCI cannot carry it
+	chess960 bool   // UCI_Chess960 must be on
+	cecp     string // CECP variant name ("normal" for chess)
+	ucci     bool   // UCCI carries it (Xiangqi)
+	iccs     bool   // moves in CECP and UCCI are ICCS coordinates (ranks from 0)
+	setup    bool   // XBoard does not know the game: the engine describes it (CECP setup)
+}
+
+// names lists the registered games the protocols carry: those whose
+// position text is the FEN and whose move text the coordinate notation
+// that Fairy-Stockfish, XBoard and the UCCI engines read.
+var names = []name{
+	{ludus: "chess", uci: "chess", cecp: "normal"},
+	{ludus: "chess960", uci: "chess", chess960: true, cecp: "fischerandom"},
+	{ludus: "capablanca", uci: "capablanca", cecp: "capablanca"},
+	{ludus: "courier", uci: "courier", cecp: "courier"},
+	{ludus: "shatranj", uci: "shatranj", cecp: "shatranj"},
+	{ludus: "xiangqi", uci: "xiangqi", cecp: "xiangqi", ucci: true, iccs: true},
+	// The kernel's chess and Chess960, for engines and GUIs the same games.
+	{ludus: "chess-kernel", uci: "chess", cecp: "normal"},
+	{ludus: "chess960-kernel", uci: "chess", chess960: true, cecp: "fischerandom"},
+	// Games XBoard does not know, which a Ludus engine describes to it
+	// with setup.
+	{ludus: "lancerchess", cecp: "lancerchess", setup: true},
+}
+
+func nameOf(v *variant.Variant) (name, bool) {
+	i := slices.IndexFunc(names, func(n name) bool { return n.ludus == v.Name })
+	if i < 0 {
+		return name{}, false
+	}
+	return names[i], true
+}
+
+// UCIVariant returns the value of UCI_Variant and of UCI_Chess960 under
+// which a UCI engine plays v (Fairy-Stockfish's names: "chess" with
+// UCI_Chess960 for Chess960), and whether UCI carries v at all.
+func UCIVariant(v *variant.Variant) (name string, chess960, ok bool) {
+	n, ok := nameOf(v)
+	return n.uci, n.chess960, ok && n.uci != ""
+}
+
+// CECPVariant returns the CECP variant name of v ("normal" for chess,
+// "fischerandom" for Chess960), and whether CECP carries v.
+func CECPVariant(v *variant.Variant) (string, bool) {
+	n, ok := nameOf(v)
+	return n.cecp, ok && n.cecp != ""
+}
+
+// UCIVariants returns the values of UCI_Variant that a Ludus engine
+// offers: Fairy-Stockfish's names of the games it carries, and Ludus's
+// name chess960 (Fairy-Stockfish's fischerandom, or chess with
+// UCI_Chess960).
+func UCIVariants() []string {
+	return []string{"chess", "chess960", "fischerandom", "capablanca", "courier", "shatranj", "xiangqi"}
+}
+
+// CECPVariants returns the CECP variant names a Ludus engine offers.
+func CECPVariants() []string {
+	return []string{"normal", "fischerandom", "capablanca", "courier", "shatranj", "xiangqi", "lancerchess"}
+}
+
+// xboardPieces is XBoard's order of piece types, whose letters the setup
+// command's piece-to-char table gives.
+const xboardPieces = "PNBRQFEACWMOHIJGDVLSUK"
+
+// Setup returns the CECP setup command with which an engine describes a
+// game XBoard does not know (Lancer chess): the piece-to-char table (the
+// game's letters in XBoard's piece types, each letter in its own type
+// where XBoard has one, the others in the first free types), the board's
+// size with no holdings, the parent variant fairy, and the start position.
+// ok is false for the games XBoard knows.
+func Setup(v *variant.Variant) (cmd string, ok bool) {
+	n, found := nameOf(v)
+	if !found || !n.setup {
+		return "", false
+	}
+	p, err := startOf(v)
+	if err != nil {
+		return "", false
+	}
+	var letters []byte
+	for _, pc := range p.Pieces(nil) {
+		if pc.Side == 0 && len(pc.Label) == 1 && !slices.Contains(letters, pc.Label[0]) {
+			letters = append(letters, pc.Label[0])
+		}
+	}
+	table := []byte(strings.Repeat(".", len(xboardPieces)))
+	var rest []byte
+	for _, l := range letters {
+		if i := strings.IndexByte(xboardPieces, l); i >= 0 && table[i] == '.' {
+			table[i] = l
+		} else {
+			rest = append(rest, l)
+		}
+	}
+	for _, l := range rest {
+		if i := slices.Index(table[:len(table)-1], '.'); i >= 0 {
+			table[i] = l
+		} else {
+			return "", false
+		}
+	}
+	lower := strings.ToLower(string(table))
+	sh := p.Board().Shape()
+	return fmt.Sprintf("setup (%s%s) %dx%d+0_fairy %s", table, lower, sh.Files, sh.Ranks, p.String()), true
+}
+
+// lookup finds the Ludus game of a protocol's variant name: the names of
+// [UCIVariants] and [CECPVariants], then any name or alias of the registry.
+// chess960 turns chess into Chess960 (UCI_Chess960).
+func lookup(protoName string, chess960 bool) (*variant.Variant, error) {
+	n := strings.ToLower(strings.TrimSpace(protoName))
+	switch n {
+	case "normal", "chess", "standard", "":
+		n = "chess"
+		if chess960 {
+			n = "chess960"
+		}
+	case "fischerandom", "fischerrandom", "chess960", "960":
+		n = "chess960"
+	}
+	return variant.Lookup(n)
+}
+
+// moveText writes m, a move of p, as protocol proto writes it: UCI
+// coordinates (castling as the king's step in chess, the king taking its
+// rook in Chess960), with ranks from 0 for Xiangqi in CECP and UCCI.
+func moveText(p variant.AnyPosition, m variant.Move, proto Protocol) string {
+	if t, ok := p.Typed().(chess960.Position); ok {
+		return t.UCI(chess960.Move(m))
+	}
+	if n, _ := nameOf(p.Variant()); n.iccs && proto != UCI {
+		return xqnotation.ICCS(p, m)
+	}
+	return p.MoveText(m)
+}
+
+// parseMove reads a move of p as protocol proto writes it and returns it if
+// it is one of p's turn moves. Errors match variant.ErrMove or
+// variant.ErrIllegalMove.
+func parseMove(p variant.AnyPosition, text string, proto Protocol) (variant.Move, error) {
+	var m variant.Move
+	var err error
+	if n, _ := nameOf(p.Variant()); n.iccs && proto != UCI {
+		m, err = xqnotation.ParseICCS(p, text)
+	} else {
+		m, err = p.ParseMove(text)
+	}
+	if err != nil {
+		return 0, err
+	}
+	if !slices.Contains(p.Moves(nil), m) {
+		return 0, variant.Illegal(text, "not a turn move")
+	}
+	return m, nil
+}
