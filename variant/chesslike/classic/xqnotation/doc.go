@@ -29,8 +29,8 @@
 //   - FEN as UCCI engines and Fairy-Stockfish write it (red in upper case,
 //     "w" for red to move, "b" for black; "r" is read for red too): Ludus's
 //     own position text, so no conversion is needed.
-//   - Chinese-chess PGN: [Game "Chinese Chess"], [Format "ICCS"] or
-//     [Format "WXF"], [Red] and [Black] for the players, [FEN] for a start
+//   - Chinese-chess PGN: tags Game "Chinese Chess", Format "ICCS" or
+//     "WXF", Red and Black for the players, FEN for a start
 //     other than the usual array; see [Import] and [Export].
 //
 // Sources: the WXF's "Official Xiangqi piece names and notation"

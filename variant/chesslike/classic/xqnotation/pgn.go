@@ -181,7 +181,7 @@ func ToLudus(r variant.Record, f Format) (variant.Record, error) {
 
 // Export writes a Xiangqi game as a Chinese-chess PGN record: [Game
 // "Chinese Chess"], [Format "ICCS"] or [Format "WXF"], the given tags
-// (Event, Red, Black ...), [FEN] when the game did not start from the
+// (Event, Red, Black ...), FEN when the game did not start from the
 // usual array, the Result, and the moves in format f (FormatAuto and
 // FormatLudus write ICCS; Ludus's own records come from Game.Record).
 func Export(g *variant.Game[variant.AnyPosition, variant.Move], f Format, tags ...variant.Tag) (variant.Record, error) {
