@@ -24,14 +24,17 @@ var update = flag.Bool("update", false, "rewrite testdata/golden/*.golden from t
 
 const (
 	goldenSeeds = 3  // seeded games per variant and preset
-	goldenPlies = 50 // plies per game at most
+	goldenPlies = 50  // plies recorded with their legal moves
+	goldenTail  = 250 // plies at most, the rest recorded by position alone
 )
 
 // playthrough writes seeded random games of v with options set: at each
 // ply the position text, the sorted legal moves and actions, and the move
-// chosen. The move is chosen by index into the sorted move texts, so the
-// playthrough depends on the rules, not on the order a generator lists
-// moves in. Starts that are drawn at random (chess960's start=random) are
+// chosen, for the first goldenPlies plies; then, to goldenTail plies, the
+// position alone (deep enough for the captures and promotions that random
+// games of the slow-moving games reach late). The move is chosen by index
+// into the sorted move texts, so the playthrough depends on the rules, not
+// on the order a generator lists moves in. Starts that are drawn at random (chess960's start=random) are
 // taken from the golden file (startText) rather than drawn again.
 func playthrough(t *testing.T, v *variant.Variant, set string, seed uint64, startText string) string {
 	t.Helper()
@@ -60,15 +63,19 @@ func playthrough(t *testing.T, v *variant.Variant, set string, seed uint64, star
 			break
 		}
 		moves := texts(p, p.Moves(nil))
-		fmt.Fprintf(&b, "  moves %s\n", strings.Join(moves, " "))
-		if acts := texts(p, p.Actions(nil)); len(acts) > 0 {
-			fmt.Fprintf(&b, "  actions %s\n", strings.Join(acts, " "))
+		if ply < goldenPlies {
+			fmt.Fprintf(&b, "  moves %s\n", strings.Join(moves, " "))
+			if acts := texts(p, p.Actions(nil)); len(acts) > 0 {
+				fmt.Fprintf(&b, "  actions %s\n", strings.Join(acts, " "))
+			}
 		}
-		if ply == goldenPlies {
+		if ply == goldenTail {
 			break
 		}
 		m := moves[rng.IntN(len(moves))]
-		fmt.Fprintf(&b, "  play %s\n", m)
+		if ply < goldenPlies {
+			fmt.Fprintf(&b, "  play %s\n", m)
+		}
 		if err := g.PlayText(m); err != nil {
 			t.Fatalf("options %q seed %d ply %d: %s: %v", set, seed, ply, m, err)
 		}
@@ -122,8 +129,8 @@ func TestGolden(t *testing.T) {
 			starts := goldenStarts(string(old))
 			var b strings.Builder
 			fmt.Fprintf(&b, "# Golden playthroughs of %s: seeded random games, each ply's position, sorted\n", v.Name)
-			b.WriteString("# legal moves and actions, and the move chosen. Regenerate after a deliberate rule\n")
-			b.WriteString("# change with: go test ./variant/all -run TestGolden -update\n")
+			b.WriteString("# legal moves and actions, and the move chosen (after 50 plies, positions only).\n")
+			b.WriteString("# Regenerate after a deliberate rule change with: go test ./variant/all -run TestGolden -update\n")
 			for _, set := range ruleSets(v, false) {
 				for seed := range uint64(goldenSeeds) {
 					start := ""
