@@ -23,7 +23,7 @@ import (
 var update = flag.Bool("update", false, "rewrite testdata/golden/*.golden from the rules as they are")
 
 const (
-	goldenSeeds = 3  // seeded games per variant and preset
+	goldenSeeds = 3   // seeded games per variant and preset
 	goldenPlies = 50  // plies recorded with their legal moves
 	goldenTail  = 250 // plies at most, the rest recorded by position alone
 )
