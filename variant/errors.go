@@ -3,6 +3,8 @@ package variant
 import (
 	"errors"
 	"fmt"
+	"strconv"
+	"unicode/utf8"
 )
 
 // Sentinel errors. Every error the library returns for bad input matches one
@@ -31,20 +33,18 @@ type ParseError struct {
 	Cause  error  // an underlying error, such as a *board.SquareError; may be nil
 }
 
-// Error says what was read, where and why it is wrong.
+// Error says what was read, where and why it is wrong. It quotes a short
+// excerpt of the input (see [Excerpt]), around the offset when there is
+// one.
 func (e *ParseError) Error() string {
-	in := e.Input
-	if len(in) > 80 {
-		in = in[:77] + "..."
-	}
 	kind := "input"
 	if e.Kind != nil {
 		kind = e.Kind.Error()
 	}
 	if e.Offset >= 0 {
-		return fmt.Sprintf("%s %q at offset %d: %s", kind, in, e.Offset, e.Reason)
+		return fmt.Sprintf("%s %s at offset %d: %s", kind, ExcerptAt(e.Input, e.Offset), e.Offset, e.Reason)
 	}
-	return fmt.Sprintf("%s %q: %s", kind, in, e.Reason)
+	return fmt.Sprintf("%s %s: %s", kind, Excerpt(e.Input), e.Reason)
 }
 
 // Unwrap returns the Kind sentinel and the Cause.
@@ -68,7 +68,7 @@ type IllegalMoveError struct {
 
 // Error names the move and the reason.
 func (e *IllegalMoveError) Error() string {
-	return fmt.Sprintf("illegal move %q: %s", e.Move, e.Reason)
+	return fmt.Sprintf("illegal move %s: %s", Excerpt(e.Move), e.Reason)
 }
 
 // Unwrap returns [ErrIllegalMove].
@@ -84,10 +84,16 @@ type OptionError struct {
 
 // Error names the key, the value and the reason.
 func (e *OptionError) Error() string {
-	if e.Value == "" {
-		return fmt.Sprintf("bad option %q: %s", e.Key, e.Reason)
+	kv := e.Key
+	if e.Value != "" {
+		kv += "=" + e.Value
 	}
-	return fmt.Sprintf("bad option %s=%s: %s", e.Key, e.Value, e.Reason)
+	if q := Excerpt(kv); e.Value == "" || q[1:len(q)-1] != kv {
+		// Quoted when there is no value (as before), when cut or when
+		// it holds bytes that need escapes.
+		return fmt.Sprintf("bad option %s: %s", q, e.Reason)
+	}
+	return fmt.Sprintf("bad option %s: %s", kv, e.Reason)
 }
 
 // Unwrap returns [ErrOption].
@@ -105,3 +111,59 @@ func MoveError(input string, offset int, reason string) error {
 
 // Illegal returns an *[IllegalMoveError].
 func Illegal(move, reason string) error { return &IllegalMoveError{Move: move, Reason: reason} }
+
+// MaxExcerpt is the most bytes of input that an error message quotes.
+const MaxExcerpt = 40
+
+// Excerpt quotes input for an error message, as every package of Ludus
+// does: at most [MaxExcerpt] bytes of it, cut on a character boundary, with
+// "..." inside the quotes when cut, and escaped as a Go string literal so
+// that control bytes and bad UTF-8 print as escapes ("\x00", "\n"), never
+// raw. A 1 MB input gives an excerpt of some 50 bytes.
+func Excerpt(input string) string {
+	if len(input) <= MaxExcerpt {
+		return strconv.Quote(input)
+	}
+	return quoteCut(cut(input, MaxExcerpt), false, true)
+}
+
+// ExcerptAt quotes a short piece of input around byte offset off (see
+// [Excerpt]): the whole input when it is short, else up to [MaxExcerpt]
+// bytes starting a little before off, with "..." where it is cut.
+func ExcerptAt(input string, off int) string {
+	if len(input) <= MaxExcerpt {
+		return strconv.Quote(input)
+	}
+	off = max(0, min(off, len(input)))
+	start := max(0, off-MaxExcerpt/4)
+	for start > 0 && !utf8.RuneStart(input[start]) {
+		start--
+	}
+	rest := cut(input[start:], MaxExcerpt)
+	return quoteCut(rest, start > 0, start+len(rest) < len(input))
+}
+
+// cut returns the longest prefix of s of at most n bytes that ends on a
+// character boundary.
+func cut(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n]
+}
+
+// quoteCut quotes s with "..." inside the quotes where it was cut.
+func quoteCut(s string, before, after bool) string {
+	q := strconv.Quote(s)
+	q = q[1 : len(q)-1]
+	if before {
+		q = "..." + q
+	}
+	if after {
+		q += "..."
+	}
+	return `"` + q + `"`
+}

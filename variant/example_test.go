@@ -94,8 +94,8 @@ func ExampleParseRecord() {
 	}
 	fmt.Println(r.Moves, r.Result)
 	g, err := variant.Load(r)
-	fmt.Println(g.Outcome(), err)
+	fmt.Println(g.Position().Variant().Describe(g.Outcome()), err)
 	// Output:
 	// [b2 a1 c1 a2 a3] 1-0
-	// won by [0]: three in a row <nil>
+	// won by x: three in a row <nil>
 }

@@ -165,7 +165,7 @@ func (s *server) view(id string, gm *game, replies []string) gameView {
 	v := p.Variant()
 	snap := variant.Snap(p)
 	if o := gm.g.Outcome(); o.Over() {
-		snap.Outcome, snap.Result, snap.Moves, snap.Actions, snap.ToMove = o, o.Result(len(v.Sides)), []string{}, nil, ""
+		snap.Outcome, snap.Result, snap.Moves, snap.Actions, snap.ToMove = v.Named(o), o.Result(len(v.Sides)), []string{}, nil, ""
 	}
 	var human []string
 	for _, x := range gm.human.Sides() {
