@@ -43,3 +43,28 @@ func TestOutcomeNamesTheSides(t *testing.T) {
 		t.Errorf("Snap JSON %s\nlacks %s", b, want)
 	}
 }
+
+// Issue 12 item 5: in Modern, where redemption is off, a component capture
+// leaves no redemption window: equal positions have one text and one hash.
+func TestNoWindowWithoutRedemption(t *testing.T) {
+	p := build(t, "", "e", "d3=R16", "d5=p190", "a1=S15", "h16=s361")
+	q := expectMove(t, p, "d3-d4", "d3-d4xd5/16")
+	if strings.Contains(q.String(), "window=") {
+		t.Errorf("Modern keeps a redemption window: %s", q)
+	}
+	back, err := Parse(q.String(), q.Options())
+	if err != nil || back.Hash() != q.Hash() || back.String() != q.String() {
+		t.Errorf("re-read %s: %v, hash equal %v", q, err, back.Hash() == q.Hash())
+	}
+	// The same capture under redemption=nextturnonly opens the window.
+	p = build(t, "redemption=nextturnonly,dropzone=own", "e", "d3=R16", "d5=p190", "a1=S15", "h16=s361")
+	if q := expectMove(t, p, "d3-d4", "d3-d4xd5/16"); !strings.Contains(q.String(), "window=16") {
+		t.Errorf("nextturnonly: no window in %s", q)
+	}
+	// Position text may not give a window where none is kept.
+	q = expectMove(t, build(t, "", "e", "d3=R16", "d5=p190", "a1=S15", "h16=s361"), "d3-d4", "d3-d4xd5/16")
+	text := strings.Replace(q.String(), " - {", " window=16 {", 1)
+	if _, err := Parse(text, q.Options()); err == nil || !strings.Contains(text, "window=16") {
+		t.Errorf("Modern position with a window accepted: %s", text)
+	}
+}

@@ -422,6 +422,9 @@ func (tp *textParser) readState(p *Position, s string, off int) error {
 			}
 			p.pick = uint8(idx + 1)
 		case "window":
+			if p.r.redemption != redeemNext {
+				return tp.fail(off, "window= is only kept with redemption=nextturnonly")
+			}
 			for it := range strings.SplitSeq(val, ".") {
 				v, _, ok := readNumber(it, 0)
 				idx := -1
