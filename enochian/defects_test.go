@@ -1,6 +1,8 @@
 package enochian
 
 import (
+	"errors"
+	"strings"
 	"testing"
 
 	"github.com/ludus-chess/ludus/variant"
@@ -99,5 +101,41 @@ func TestWithdrawnThroneCannotBeSeized(t *testing.T) {
 	p = setup(t, zal+",players=2", "yK:g2 yR:d4 rK:c3 bK:h8 bN:b5 kK:a1 kR:a2", "y", "-,-,-,-")
 	if q := play(t, p, "Kg2-h1"); q.Leader(Red) != Yellow {
 		t.Errorf("Red led by %s after Kg2-h1 without withdrawal, want yellow", q.Leader(Red))
+	}
+}
+
+// Issue 12 item 10: an illegal move says why, and a short rank says which
+// rank and what is short.
+func TestMessagesSayWhy(t *testing.T) {
+	start, _ := New("")
+	s5 := parseWith(t, "preset=Zalewski", "7bK/5yN2/8/8/4kPq2rK/8/1yK6/8 y -,-,-,lbcb1 3")
+	two := parseWith(t, "preset=Zalewski,checked-king-may-enter-check=false,prisoner-square=empty",
+		"rK7/2bN3kK1/8/yPb2yK4/8/8/8/bK7 r elr,e,ew,ewlb 170")
+	for _, c := range []struct {
+		p          Position
+		move, want string
+	}{
+		{start, "Ka8-a7", "a7 holds yellow's own pawn"},
+		{start, "e4e5", "there is no piece on e4"},
+		{start, "Rb8-b7", "there is no rook on b8"},
+		{start, "Qh7-h5", "does not move on yellow's turn"},
+		{start, "Pa7-a5", "steps one square forward"},
+		{s5, "Nf7xh8", "would leave yellow's King in check"},
+		{two, "Kd5-e6", "a step onto a square not attacked exists"},
+		{two, "Pa5-a4", "King is in check and must step"},
+	} {
+		_, err := c.p.ParseMove(c.move)
+		if err == nil || !errors.Is(err, variant.ErrIllegalMove) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s in %s: %v; want an illegal-move error saying %q", c.move, c.p, err, c.want)
+		}
+	}
+	o, _ := Enochian.ParseOptions("")
+	for _, c := range [][2]string{
+		{"7/8/8/8/8/8/8/8 y -,-,-,- 0", "rank 8 is short: 7 of its 8 squares given"},
+		{"8/8/8/8/8/8/8/7", "rank 1 is short: the text ends after 7"},
+	} {
+		if _, err := Parse(c[0], o); err == nil || !strings.Contains(err.Error(), c[1]) {
+			t.Errorf("Parse(%q): %v; want %q", c[0], err, c[1])
+		}
 	}
 }

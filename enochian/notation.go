@@ -218,9 +218,12 @@ func Parse(text string, o variant.Options) (Position, error) {
 		f := 0
 		for f < 8 {
 			if i >= len(text) {
-				return Position{}, posErr(text, i, "rank %d ends after %d squares; want 8", r+1, f)
+				return Position{}, posErr(text, i, "rank %d is short: the text ends after %d of its 8 squares", r+1, f)
 			}
 			ch := text[i]
+			if ch == '/' || ch == ' ' {
+				return Position{}, posErr(text, i, "rank %d is short: %d of its 8 squares given, %d missing before %q", r+1, f, 8-f, ch)
+			}
 			if ch >= '1' && ch <= '8' {
 				f += int(ch - '0')
 				i++

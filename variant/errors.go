@@ -113,13 +113,13 @@ func MoveError(input string, offset int, reason string) error {
 func Illegal(move, reason string) error { return &IllegalMoveError{Move: move, Reason: reason} }
 
 // MaxExcerpt is the most bytes of input that an error message quotes.
-const MaxExcerpt = 40
+const MaxExcerpt = 80
 
 // Excerpt quotes input for an error message, as every package of Ludus
 // does: at most [MaxExcerpt] bytes of it, cut on a character boundary, with
 // "..." inside the quotes when cut, and escaped as a Go string literal so
 // that control bytes and bad UTF-8 print as escapes ("\x00", "\n"), never
-// raw. A 1 MB input gives an excerpt of some 50 bytes.
+// raw. A 1 MB input gives an excerpt of some 90 bytes.
 func Excerpt(input string) string {
 	if len(input) <= MaxExcerpt {
 		return strconv.Quote(input)

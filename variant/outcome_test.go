@@ -296,16 +296,19 @@ func TestExcerpt(t *testing.T) {
 		{"e2e4", `"e2e4"`},
 		{"a\x00b\nc", `"a\x00b\nc"`},
 		{"\xff", `"\xff"`},
-		{strings.Repeat("ab", 30), `"` + strings.Repeat("ab", 20) + `..."`},
-		// 39 bytes then a 2-byte character: cut before it, not inside.
-		{strings.Repeat("a", 39) + "é" + strings.Repeat("b", 10), `"` + strings.Repeat("a", 39) + `..."`},
+		{strings.Repeat("ab", 60), `"` + strings.Repeat("ab", variant.MaxExcerpt/2) + `..."`},
+		// MaxExcerpt-1 bytes then a 2-byte character: cut before it, not
+		// inside.
+		{strings.Repeat("a", variant.MaxExcerpt-1) + "é" + strings.Repeat("b", 10), `"` + strings.Repeat("a", variant.MaxExcerpt-1) + `..."`},
 	} {
 		if got := variant.Excerpt(c.in); got != c.want {
 			t.Errorf("Excerpt(%q) = %s, want %s", c.in, got, c.want)
 		}
 	}
 	in := strings.Repeat("x", 100) + "\x01BAD" + strings.Repeat("y", 100)
-	if got, want := variant.ExcerptAt(in, 100), `"...`+strings.Repeat("x", 10)+`\x01BAD`+strings.Repeat("y", 26)+`..."`; got != want {
+	// From MaxExcerpt/4 bytes before the offset, MaxExcerpt bytes.
+	before := variant.MaxExcerpt / 4
+	if got, want := variant.ExcerptAt(in, 100), `"...`+strings.Repeat("x", before)+`\x01BAD`+strings.Repeat("y", variant.MaxExcerpt-before-4)+`..."`; got != want {
 		t.Errorf("ExcerptAt = %s, want %s", got, want)
 	}
 	huge := strings.Repeat("z", 1<<20)
