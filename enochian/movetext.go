@@ -212,7 +212,6 @@ func (p *Position) movingKind(m Move) Kind {
 	return p.sq[m.from()].kind()
 }
 
-
 // isWord reports whether s is made of letters only (an action word).
 func isWord(s string) bool {
 	for i := 0; i < len(s); i++ {
