@@ -2,7 +2,9 @@ package enochian
 
 import (
 	"flag"
+
 	"fmt"
+	"github.com/ludus-chess/ludus/variant"
 	"slices"
 	"strings"
 	"testing"
@@ -117,3 +119,23 @@ func play(t *testing.T, p Position, moves ...string) Position {
 }
 
 func has(list []string, s string) bool { return slices.Contains(list, s) }
+
+// mustText is buildText failing the test on an error.
+func mustText(t *testing.T, pieces, turn, statuses string) string {
+	t.Helper()
+	text, err := buildText(pieces, turn, statuses)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return text
+}
+
+// mustOptions reads option text, failing the test on an error.
+func mustOptions(t *testing.T, options string) variant.Options {
+	t.Helper()
+	o, err := Enochian.ParseOptions(options)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return o
+}

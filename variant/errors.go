@@ -116,22 +116,21 @@ func Illegal(move, reason string) error { return &IllegalMoveError{Move: move, R
 const MaxExcerpt = 80
 
 // Excerpt quotes input for an error message, as every package of Ludus
-// does: at most [MaxExcerpt] bytes of it, cut on a character boundary, with
-// "..." inside the quotes when cut, and escaped as a Go string literal so
-// that control bytes and bad UTF-8 print as escapes ("\x00", "\n"), never
-// raw. A 1 MB input gives an excerpt of some 90 bytes.
+// does: escaped as a Go string literal, so that control bytes and bad
+// UTF-8 print as escapes ("\x00", "\n"), never raw, and cut on a
+// character boundary to at most [MaxExcerpt] bytes between the quotes,
+// with "..." inside the quotes when cut. A 1 MB input gives an excerpt of
+// some 90 bytes.
 func Excerpt(input string) string {
-	if len(input) <= MaxExcerpt {
-		return strconv.Quote(input)
-	}
-	return quoteCut(cut(input, MaxExcerpt), false, true)
+	head := cut(input, MaxExcerpt)
+	return quoteCut(head, false, len(head) < len(input))
 }
 
 // ExcerptAt quotes a short piece of input around byte offset off (see
-// [Excerpt]): the whole input when it is short, else up to [MaxExcerpt]
-// bytes starting a little before off, with "..." where it is cut.
+// [Excerpt]): the whole input when it is short, else a piece starting a
+// little before off, with "..." where it is cut.
 func ExcerptAt(input string, off int) string {
-	if len(input) <= MaxExcerpt {
+	if len(input) <= MaxExcerpt && quotedLen(input) <= MaxExcerpt {
 		return strconv.Quote(input)
 	}
 	off = max(0, min(off, len(input)))
@@ -143,16 +142,26 @@ func ExcerptAt(input string, off int) string {
 	return quoteCut(rest, start > 0, start+len(rest) < len(input))
 }
 
-// cut returns the longest prefix of s of at most n bytes that ends on a
-// character boundary.
+// quotedLen is the length of s quoted, without the quotes.
+func quotedLen(s string) int { return len(strconv.Quote(s)) - 2 }
+
+// cut returns the longest prefix of s, ending on a character boundary,
+// whose quoted form has at most n bytes between the quotes.
 func cut(s string, n int) string {
-	if len(s) <= n {
-		return s
+	end, size := 0, 0
+	for end < len(s) {
+		r, w := utf8.DecodeRuneInString(s[end:])
+		q := quotedLen(s[end : end+w])
+		if r == utf8.RuneError && w == 1 {
+			q = 4 // \xff
+		}
+		if size+q > n {
+			break
+		}
+		size += q
+		end += w
 	}
-	for n > 0 && !utf8.RuneStart(s[n]) {
-		n--
-	}
-	return s[:n]
+	return s[:end]
 }
 
 // quoteCut quotes s with "..." inside the quotes where it was cut.
@@ -166,4 +175,39 @@ func quoteCut(s string, before, after bool) string {
 		q += "..."
 	}
 	return `"` + q + `"`
+}
+
+// ErrImpossible is matched by the error of a position that reads well but
+// that the rules of its game can never reach: two Kings of one side, more
+// pieces than the army has, a pawn on a square it can never stand on, state
+// that contradicts the board. See [InvalidPositionError].
+var ErrImpossible = errors.New("impossible position")
+
+// Rule names a rule of a game that a position breaks, in the words of the
+// game: each game package lists its rules as constants, the way
+// python-chess's Board.status() names its flags.
+type Rule string
+
+// InvalidPositionError is the cause of the [ParseError] of a position
+// that reads well but breaks a rule of its game: it names the rule and
+// says how the position breaks it. It matches [ErrImpossible] with
+// errors.Is; the ParseError around it matches [ErrPosition]. Get it with
+// errors.As.
+type InvalidPositionError struct {
+	Rule   Rule   // the rule broken, a constant of the game package
+	Reason string // how the position breaks it, for people
+}
+
+// Error names the rule and the reason.
+func (e *InvalidPositionError) Error() string { return string(e.Rule) + ": " + e.Reason }
+
+// Unwrap returns [ErrImpossible].
+func (e *InvalidPositionError) Unwrap() error { return ErrImpossible }
+
+// Impossible returns the error of position text input that breaks rule:
+// a *[ParseError] of kind [ErrPosition] for the whole text, whose Cause is
+// an *[InvalidPositionError].
+func Impossible(input string, rule Rule, format string, args ...any) error {
+	ie := &InvalidPositionError{Rule: rule, Reason: fmt.Sprintf(format, args...)}
+	return &ParseError{Kind: ErrPosition, Input: input, Offset: -1, Reason: ie.Error(), Cause: ie}
 }

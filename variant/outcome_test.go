@@ -306,9 +306,10 @@ func TestExcerpt(t *testing.T) {
 		}
 	}
 	in := strings.Repeat("x", 100) + "\x01BAD" + strings.Repeat("y", 100)
-	// From MaxExcerpt/4 bytes before the offset, MaxExcerpt bytes.
+	// From MaxExcerpt/4 bytes before the offset, MaxExcerpt bytes quoted
+	// (the control byte is 4 of them).
 	before := variant.MaxExcerpt / 4
-	if got, want := variant.ExcerptAt(in, 100), `"...`+strings.Repeat("x", before)+`\x01BAD`+strings.Repeat("y", variant.MaxExcerpt-before-4)+`..."`; got != want {
+	if got, want := variant.ExcerptAt(in, 100), `"...`+strings.Repeat("x", before)+`\x01BAD`+strings.Repeat("y", variant.MaxExcerpt-before-7)+`..."`; got != want {
 		t.Errorf("ExcerptAt = %s, want %s", got, want)
 	}
 	huge := strings.Repeat("z", 1<<20)
