@@ -564,10 +564,10 @@ const (
 	// RuleFrozen: only an army whose King is off the board is frozen, or
 	// one withdrawn under Z 9.3, whose King stays as a frozen piece.
 	RuleFrozen variant.Rule = "frozen armies"
-	// RuleWithdrawn: an army withdraws (w) only when its player runs no
-	// other army and its partner's player is another (§8.2); under Z 9.3
-	// (z) only when one player runs both armies of the team, and then as a
-	// bare King.
+	// RuleWithdrawn: an army withdraws (w) only when the players option
+	// gives its partner another player (§8.2), and not both armies of a
+	// team; under Z 9.3 (z) only when one player commands both armies of
+	// the team, and then as a bare King.
 	RuleWithdrawn variant.Rule = "withdrawal"
 	// RuleLeaders: a leader is the partner, its King is on the board, two
 	// armies do not lead each other, and a King in custody is led by its
@@ -619,7 +619,7 @@ func (p *Position) validate(text string) error {
 				return bad(RuleWithdrawn, "%s and its partner %s both withdrew", a, a.Partner())
 			}
 		case withdrawnFrozen:
-			if !same {
+			if p.Controller(vside(a)) != p.Controller(vside(a.Partner())) {
 				return bad(RuleWithdrawn, "%s withdrew under Z 9.3 (z) but another player runs %s", a, a.Partner())
 			}
 			if p.pieceCount(a) != 1 {

@@ -276,10 +276,10 @@ func Parse(text string, o variant.Options) (Position, error) {
 			if kinds[k].shape == Pyramid {
 				side := kinds[k].side
 				if holder != side {
-					return Position{}, tp.fail(off+i, "a pyramid never changes side")
+					return Position{}, variant.Impossible(text, RulePyramids, "a pyramid never changes side (the pyramid of %s on %s)", sideName(side), r.geo.Name(board.Cell(f+files*rr)))
 				}
 				if p.pyr[side] != noCell {
-					return Position{}, tp.fail(off+i, "%s has two pyramids", sideName(side))
+					return Position{}, variant.Impossible(text, RulePyramids, "%s has two pyramids", sideName(side))
 				}
 				mask := pyrComplete[side]
 				if j < len(rank) && rank[j] == '(' {
@@ -338,7 +338,7 @@ func Parse(text string, o variant.Options) (Position, error) {
 				return Position{}, err
 			}
 			if kinds[k].shape == Pyramid {
-				return Position{}, tp.fail(pf.off+i, "a pyramid is never a prisoner")
+				return Position{}, variant.Impossible(text, RulePyramids, "a pyramid is never a prisoner")
 			}
 			count[k]++
 			p.prisoners[holder][k]++
@@ -347,7 +347,7 @@ func Parse(text string, o variant.Options) (Position, error) {
 	}
 	for k := range numKinds {
 		if count[k] > kinds[k].count {
-			return Position{}, tp.fail(-1, "%d men %s on the board and among prisoners; only %d exist", count[k], kinds[k].ids, kinds[k].count)
+			return Position{}, variant.Impossible(text, RuleMen, "%d men %s on the board and among prisoners; only %d exist", count[k], kinds[k].ids, kinds[k].count)
 		}
 	}
 
@@ -395,7 +395,70 @@ func Parse(text string, o variant.Options) (Position, error) {
 	if err := tp.readState(&p, fields[4].s, fields[4].off); err != nil {
 		return Position{}, err
 	}
+	if err := p.validate(text, count); err != nil {
+		return Position{}, err
+	}
 	return p, nil
+}
+
+// The rules a position must keep ([variant.InvalidPositionError] names
+// them): what no game of the rule set reaches.
+const (
+	// RulePyramids: each side has at most one pyramid, which never changes
+	// side, is never a prisoner and enters a ledger as its components.
+	RulePyramids variant.Rule = "one pyramid per side"
+	// RuleMen: no more men of a kind on the board and among the prisoners
+	// than the side has (spec §2); where captured men leave play (F3)
+	// there are no prisoners, and the men on the board and in the ledgers
+	// are no more than exist.
+	RuleMen variant.Rule = "men against the army"
+	// RuleServing: a man serving its captor (written with "'") comes to the
+	// board only by a drop (spec §5.8): not where captured men leave play
+	// or no drop zone is set.
+	RuleServing variant.Rule = "men serving the captor"
+	// RuleState: the state items belong to the rules that keep them: a
+	// pending pick and a redemption window to redemption, the recorded
+	// lesser triumphs to the Italian rules.
+	RuleState variant.Rule = "state of the rules"
+)
+
+// validate checks the rules of a parsed position that the grammar cannot:
+// count holds the men of each kind on the board and among the prisoners.
+func (p *Position) validate(text string, count [numKinds]int) error {
+	r := p.r
+	if r.outOfPlay {
+		for s := range 2 {
+			for k := range numKinds {
+				if p.prisoners[s][k] != 0 {
+					return variant.Impossible(text, RuleMen, "%s holds prisoners, but captured men leave play (captured=outofplay)", sideName(variant.Side(s)))
+				}
+			}
+		}
+		for k := range numKinds {
+			if kinds[k].shape == Pyramid {
+				continue
+			}
+			n := count[k] + int(p.ledger[0][k]) + int(p.ledger[1][k])
+			if n > kinds[k].count {
+				return variant.Impossible(text, RuleMen, "%d men %s on the board and in the ledgers; captured men leave play and only %d exist", n, kinds[k].ids, kinds[k].count)
+			}
+		}
+	}
+	if r.outOfPlay || r.dropZone == dropNone {
+		for c := range p.cell {
+			if code := p.cell[c]; code != 0 && codeOwner(code) != kinds[codeKind(code)].side {
+				return variant.Impossible(text, RuleServing, "the man on %s serves its captor, but captured men are never dropped here (captured=%s, dropzone=%s)",
+					r.geo.Name(board.Cell(c)), r.opts.Get("captured"), r.opts.Get("dropzone"))
+			}
+		}
+	}
+	if r.redemption == redeemNone && p.pick != 0 {
+		return variant.Impossible(text, RuleState, "a pick is pending, but redemption is off")
+	}
+	if !r.italianGrades && p.recorded != [2][2]uint8{} {
+		return variant.Impossible(text, RuleState, "lesser triumphs are recorded only in the Italian rules")
+	}
+	return nil
 }
 
 func (tp *textParser) readState(p *Position, s string, off int) error {
@@ -423,7 +486,7 @@ func (tp *textParser) readState(p *Position, s string, off int) error {
 			p.pick = uint8(idx + 1)
 		case "window":
 			if p.r.redemption != redeemNext {
-				return tp.fail(off, "window= is only kept with redemption=nextturnonly")
+				return variant.Impossible(tp.text, RuleState, "a redemption window is kept only with redemption=nextturnonly")
 			}
 			for it := range strings.SplitSeq(val, ".") {
 				v, _, ok := readNumber(it, 0)
