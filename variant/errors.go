@@ -208,6 +208,12 @@ func (e *InvalidPositionError) Unwrap() error { return ErrImpossible }
 // a *[ParseError] of kind [ErrPosition] for the whole text, whose Cause is
 // an *[InvalidPositionError].
 func Impossible(input string, rule Rule, format string, args ...any) error {
+	return ImpossibleAt(input, -1, rule, format, args...)
+}
+
+// ImpossibleAt is [Impossible] for the piece of the text at byte offset
+// off that breaks the rule.
+func ImpossibleAt(input string, off int, rule Rule, format string, args ...any) error {
 	ie := &InvalidPositionError{Rule: rule, Reason: fmt.Sprintf(format, args...)}
-	return &ParseError{Kind: ErrPosition, Input: input, Offset: -1, Reason: ie.Error(), Cause: ie}
+	return &ParseError{Kind: ErrPosition, Input: input, Offset: off, Reason: ie.Error(), Cause: ie}
 }
