@@ -176,7 +176,7 @@ func parseFEN(fen string, standard, study bool) (Position, error) {
 			color := Color(k / 6)
 			kind := Kind(k % 6)
 			if kind == Pawn && (rank == 0 || rank == 7) {
-				return bad(off, "a pawn on the %s rank", ordinal(rank+1))
+				return Position{}, variant.ImpossibleAt(fen, off, RulePawns, "a pawn on the %s rank", ordinal(rank+1))
 			}
 			p.pieces[kind] |= bit(s)
 			p.colors[color] |= bit(s)
@@ -235,15 +235,15 @@ func parseFEN(fen string, standard, study bool) (Position, error) {
 			want = 2
 		}
 		if rankOf(sq) != want {
-			return bad(ep.offset, "en passant square %s is not on rank %d", ep.text, want+1)
+			return Position{}, variant.ImpossibleAt(fen, ep.offset, RuleEnPassant, "en passant square %s is not on rank %d", ep.text, want+1)
 		}
 		pushed := sq ^ 8        // where the pawn that passed stands
 		origin := 2*sq - pushed // where it came from
 		if p.pieces[Pawn]&p.colors[p.toMove^1]&bit(pushed) == 0 {
-			return bad(ep.offset, "en passant square %s but no %s pawn on %s", ep.text, p.toMove^1, squareName(pushed))
+			return Position{}, variant.ImpossibleAt(fen, ep.offset, RuleEnPassant, "en passant square %s but no %s pawn on %s", ep.text, p.toMove^1, squareName(pushed))
 		}
 		if p.occupied()&(bit(sq)|bit(origin)) != 0 {
-			return bad(ep.offset, "en passant square %s but %s or %s is occupied", ep.text, ep.text, squareName(origin))
+			return Position{}, variant.ImpossibleAt(fen, ep.offset, RuleEnPassant, "en passant square %s but %s or %s is occupied", ep.text, ep.text, squareName(origin))
 		}
 		if checkers != 0 {
 			// The double step gave the check, or uncovered it: before it,
@@ -297,6 +297,10 @@ func (p *Position) parseCastling(fen string, f fenField) error {
 		bad := func(format string, args ...any) error {
 			return variant.PositionError(fen, off, fmt.Sprintf(format, args...))
 		}
+		// A right the board cannot support breaks RuleCastling.
+		impossible := func(format string, args ...any) error {
+			return variant.ImpossibleAt(fen, off, RuleCastling, format, args...)
+		}
 		color := White
 		lc := c
 		if c >= 'a' && c <= 'z' {
@@ -313,7 +317,7 @@ func (p *Position) parseCastling(fen string, f fenField) error {
 		}
 		ksq := p.kingSquare(color)
 		if rankOf(ksq) != back {
-			return bad("castling %q but the %s king is not on its first rank", c, color)
+			return impossible("castling %q but the %s king is not on its first rank", c, color)
 		}
 		rooks := p.pieces[Rook] & p.colors[color] & (rank1 << (8 * uint(back)))
 		kf := fileOf(ksq)
@@ -322,19 +326,19 @@ func (p *Position) parseCastling(fen string, f fenField) error {
 		case 'k':
 			r := rooks &^ (bit(ksq+1) - 1) // rooks beyond the king towards h
 			if r == 0 {
-				return bad("castling %q but the %s king has no rook on its h-side", c, color)
+				return impossible("castling %q but the %s king has no rook on its h-side", c, color)
 			}
 			rsq = 63 - bits.LeadingZeros64(r)
 		case 'q':
 			r := rooks & (bit(ksq) - 1)
 			if r == 0 {
-				return bad("castling %q but the %s king has no rook on its a-side", c, color)
+				return impossible("castling %q but the %s king has no rook on its a-side", c, color)
 			}
 			rsq = bits.TrailingZeros64(r)
 		default:
 			rsq = back*8 + int(lc-'a')
 			if rooks&bit(rsq) == 0 {
-				return bad("castling %q but no %s rook on %c%d", c, color, lc, back+1)
+				return impossible("castling %q but no %s rook on %c%d", c, color, lc, back+1)
 			}
 		}
 		if p.castling&bit(rsq) != 0 {
@@ -342,7 +346,7 @@ func (p *Position) parseCastling(fen string, f fenField) error {
 		}
 		for r := p.castling & (rank1 << (8 * uint(back))); r != 0; r &= r - 1 {
 			if other := bits.TrailingZeros64(r); (other < ksq) == (rsq < ksq) {
-				return bad("castling %q: %s has two castling rights on one side of the king", c, color)
+				return impossible("castling %q: %s has two castling rights on one side of the king", c, color)
 			}
 		}
 		if p.standard && (kf != 4 || fileOf(rsq) != 0 && fileOf(rsq) != 7) {

@@ -16,6 +16,9 @@ func TestValidity(t *testing.T) {
 	}{
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKKBNR w - - 0 1", RuleKings},
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w - - 0 1", RuleKings},
+		{"rnbqkbnP/pppppppp/8/8/8/8/PPPPPPP1/RNBQKBNR w - - 0 1", RulePawns},
+		{"4k3/8/8/8/8/8/8/R3K3 w K - 0 1", RuleCastling},
+		{"4k3/8/8/4P3/8/8/8/4K3 w - d6 0 1", RuleEnPassant},
 		// Nine black pawns.
 		{"4k3/pppppppp/p7/8/8/8/8/4K3 w - - 0 1", RuleMaterial},
 		// Fifteen black queens and no pawns: 14 promotions, at most 8.
