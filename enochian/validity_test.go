@@ -33,8 +33,6 @@ func TestValidity(t *testing.T) {
 		{"", kings, "y", "-,-,f,-", RuleFrozen},
 		// Red withdrawn (w) in a 2-player game: its player runs Yellow too.
 		{"players=2", kings, "y", "-,-,w,-", RuleWithdrawn},
-		// Red withdrawn under Z 9.3 (z) in a 4-player game.
-		{"", kings, "y", "-,-,z,-", RuleWithdrawn},
 		// Red withdrawn under Z 9.3 with a rook besides its King.
 		{"players=2", kings + "rR:d4", "y", "-,-,z,-", RuleWithdrawn},
 		// Yellow and Red both withdrawn.
