@@ -293,11 +293,11 @@ func Parse(text string, o variant.Options) (Position, error) {
 	case len(t) == 1:
 		a, ok := armyOf(t[0])
 		if !ok {
-			return Position{}, posErr(text, off, "%q is not an army letter (y, b, r, k) or '-'", t)
+			return Position{}, posErr(text, off, "%s is not an army letter (y, b, r, k) or '-'", variant.Excerpt(t))
 		}
 		p.turn = a
 	default:
-		return Position{}, posErr(text, off, "%q is not an army letter (y, b, r, k) or '-'", t)
+		return Position{}, posErr(text, off, "%s is not an army letter (y, b, r, k) or '-'", variant.Excerpt(t))
 	}
 	// Armies.
 	st, off, err := field("army statuses")
@@ -314,7 +314,7 @@ func Parse(text string, o variant.Options) (Position, error) {
 	}
 	n, err := strconv.Atoi(pl)
 	if err != nil || n < 0 || n > 65535 || pl[0] == '+' {
-		return Position{}, posErr(text, off, "ply count %q is not a number 0..65535", pl)
+		return Position{}, posErr(text, off, "ply count %s is not a number 0..65535", variant.Excerpt(pl))
 	}
 	p.plies = uint16(n)
 	// Extras.
@@ -326,7 +326,7 @@ func Parse(text string, o variant.Options) (Position, error) {
 		}
 		key, val, _ := strings.Cut(x, "=")
 		if seen[key] {
-			return Position{}, posErr(text, off, "%s given twice", key)
+			return Position{}, posErr(text, off, "%s given twice", variant.Excerpt(key))
 		}
 		seen[key] = true
 		switch key {
@@ -336,7 +336,7 @@ func Parse(text string, o variant.Options) (Position, error) {
 				a, ok = armyOf(val[0])
 			}
 			if !ok {
-				return Position{}, posErr(text, off, "%s=%q: want an army letter", key, val)
+				return Position{}, posErr(text, off, "%s=%s: want an army letter", key, variant.Excerpt(val))
 			}
 			if key == "last" {
 				p.lastKingCapturer = a
@@ -353,7 +353,7 @@ func Parse(text string, o variant.Options) (Position, error) {
 			p.ptahArmed = true
 		case "die":
 			if len(val) != 1 || val[0] < '1' || val[0] > '6' {
-				return Position{}, posErr(text, off, "die=%q: want 1..6", val)
+				return Position{}, posErr(text, off, "die=%s: want 1..6", variant.Excerpt(val))
 			}
 			if !c.dice {
 				return Position{}, posErr(text, off, "a die roll but the divination-dice option is off")
@@ -364,7 +364,7 @@ func Parse(text string, o variant.Options) (Position, error) {
 				return Position{}, err
 			}
 		default:
-			return Position{}, posErr(text, off, "unknown field %q (want last=, offer=, ptah, die= or end=)", x)
+			return Position{}, posErr(text, off, "unknown field %s (want last=, offer=, ptah, die= or end=)", variant.Excerpt(x))
 		}
 	}
 	if err := p.validate(text); err != nil {
@@ -491,7 +491,7 @@ func (p *Position) parseStatuses(text, st string, off int) error {
 				}
 				n, err := strconv.Atoi(s[j+1 : k])
 				if err != nil || n < 1 || n > 255 {
-					return posErr(text, o+j+1, "capture number %q is not 1..255", s[j+1:k])
+					return posErr(text, o+j+1, "capture number %s is not 1..255", variant.Excerpt(s[j+1:k]))
 				}
 				p.capturedBy[a] = b
 				p.capOrder[a] = uint8(n)
@@ -514,7 +514,7 @@ func (p *Position) parseEnd(text, val string, off int) error {
 		}
 	}
 	if code == 0 {
-		return posErr(text, off, "unknown end reason %q", reason)
+		return posErr(text, off, "unknown end reason %s", variant.Excerpt(reason))
 	}
 	switch code {
 	case endKingsCaptured, endResignation, endPtah, endBareKings:

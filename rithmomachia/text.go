@@ -297,7 +297,7 @@ func Parse(text string, o variant.Options) (Position, error) {
 							}
 						}
 						if idx < 0 {
-							return Position{}, tp.fail(off+j, "%q is not a component of %s's pyramid", item, sideName(side))
+							return Position{}, tp.fail(off+j, "%s is not a component of %s's pyramid", variant.Excerpt(item), sideName(side))
 						}
 						if mask&(1<<idx) != 0 {
 							return Position{}, tp.fail(off+j, "component %d listed twice", v)
@@ -327,7 +327,7 @@ func Parse(text string, o variant.Options) (Position, error) {
 	case "o":
 		p.toMove = Odd
 	default:
-		return Position{}, tp.fail(sf.off, "side to move must be e (Even) or o (Odd), not %q", sf.s)
+		return Position{}, tp.fail(sf.off, "side to move must be e (Even) or o (Odd), not %s", variant.Excerpt(sf.s))
 	}
 
 	// Prisoners.
@@ -468,7 +468,7 @@ func (tp *textParser) readState(p *Position, s string, off int) error {
 	for item := range strings.SplitSeq(s, ",") {
 		key, val, ok := strings.Cut(item, "=")
 		if !ok {
-			return tp.fail(off, "state item %q is not key=value", item)
+			return tp.fail(off, "state item %s is not key=value", variant.Excerpt(item))
 		}
 		switch key {
 		case "pick":
@@ -497,7 +497,7 @@ func (tp *textParser) readState(p *Position, s string, off int) error {
 					}
 				}
 				if idx < 0 || p.comps[p.toMove]&(1<<idx) != 0 {
-					return tp.fail(off, "window: %q is not a missing component of %s's pyramid", it, sideName(p.toMove))
+					return tp.fail(off, "window: %s is not a missing component of %s's pyramid", variant.Excerpt(it), sideName(p.toMove))
 				}
 				p.window |= 1 << idx
 			}
@@ -509,7 +509,7 @@ func (tp *textParser) readState(p *Position, s string, off int) error {
 			for i, pt := range parts {
 				n, err := strconv.Atoi(pt)
 				if err != nil || n < 0 || n > 255 {
-					return tp.fail(off, "triumphs: bad count %q", pt)
+					return tp.fail(off, "triumphs: bad count %s", variant.Excerpt(pt))
 				}
 				p.recorded[i/2][i%2] = uint8(n)
 			}
@@ -520,7 +520,7 @@ func (tp *textParser) readState(p *Position, s string, off int) error {
 			}
 			reason := slices.Index(reasonTokens[:], parts[1])
 			if reason <= 0 {
-				return tp.fail(off, "unknown result reason %q", parts[1])
+				return tp.fail(off, "unknown result reason %s", variant.Excerpt(parts[1]))
 			}
 			p.reason = uint8(reason)
 			switch parts[0] {
@@ -534,17 +534,17 @@ func (tp *textParser) readState(p *Position, s string, off int) error {
 				p.status = variant.Drawn
 				p.winner = variant.NoSide
 			default:
-				return tp.fail(off, "result winner must be even, odd or draw, not %q", parts[0])
+				return tp.fail(off, "result winner must be even, odd or draw, not %s", variant.Excerpt(parts[0]))
 			}
 			if len(parts) == 3 {
 				g, err := strconv.Atoi(parts[2])
 				if err != nil || g < 1 || g > 3 || (reason != reasonTriumph && reason != reasonHarmony) {
-					return tp.fail(off, "bad grade %q", parts[2])
+					return tp.fail(off, "bad grade %s", variant.Excerpt(parts[2]))
 				}
 				p.grade = uint8(g)
 			}
 		default:
-			return tp.fail(off, "unknown state item %q", key)
+			return tp.fail(off, "unknown state item %s", variant.Excerpt(key))
 		}
 		off += len(item) + 1
 	}
@@ -688,7 +688,7 @@ func (p *Position) parseMoveText(text string) (parsedMove, error) {
 			}
 		}
 		if i != len(text) {
-			return pm, bad(i, "unexpected %q after the redemption", text[i:])
+			return pm, bad(i, "unexpected %s after the redemption", variant.Excerpt(text[i:]))
 		}
 		return pm, nil
 	case strings.IndexByte("RTSPrtsp", c) >= 0:
@@ -708,7 +708,7 @@ func (p *Position) parseMoveText(text string) (parsedMove, error) {
 			return pm, err2
 		}
 		if i != len(text) {
-			return pm, bad(i, "unexpected %q after the drop", text[i:])
+			return pm, bad(i, "unexpected %s after the drop", variant.Excerpt(text[i:]))
 		}
 		return pm, nil
 	default:

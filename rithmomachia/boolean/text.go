@@ -170,7 +170,7 @@ func Parse(text string, o variant.Options) (Position, error) {
 		}
 	}
 	if i < len(s) {
-		return bad(at(), "unexpected %q after level 4: the board has 4 levels", s[i:])
+		return bad(at(), "unexpected %s after level 4: the board has 4 levels", variant.Excerpt(s[i:]))
 	}
 	// The side to move.
 	switch fs[1].text {
@@ -179,7 +179,7 @@ func Parse(text string, o variant.Options) (Position, error) {
 	case "b":
 		p.toMove = black
 	default:
-		return bad(fs[1].off, "the side to move is w or b, not %q", fs[1].text)
+		return bad(fs[1].off, "the side to move is w or b, not %s", variant.Excerpt(fs[1].text))
 	}
 	// The hands.
 	var handOff [2][16]int
@@ -201,7 +201,7 @@ func Parse(text string, o variant.Options) (Position, error) {
 	if len(fs) > 3 {
 		q, err := strconv.Atoi(fs[3].text)
 		if err != nil || q < 0 || q > 0xFFFF || fs[3].text[0] == '+' {
-			return bad(fs[3].off, "the count of turns without a capture is a number 0..65535, not %q", fs[3].text)
+			return bad(fs[3].off, "the count of turns without a capture is a number 0..65535, not %s", variant.Excerpt(fs[3].text))
 		}
 		p.quiet = uint16(q)
 	}
@@ -434,7 +434,7 @@ func (p Position) ParseMove(text string) (Move, error) {
 	list := i < len(text)
 	for i < len(text) {
 		if text[i] != 'x' && text[i] != 'X' {
-			return bad(i, nil, "unexpected %q: captures are listed as xc33", text[i:])
+			return bad(i, nil, "unexpected %s: captures are listed as xc33", variant.Excerpt(text[i:]))
 		}
 		c, n, err := square(i+1, "the captured cell")
 		if err != nil {
