@@ -45,6 +45,19 @@
 // [PGN] and [ParsePGN] write and read PGN with the Variant "Chess960" and
 // SetUp/FEN tags.
 //
+// # Valid positions
+//
+// [ParseFEN] rejects a position that no game reaches with an error whose
+// cause is a *variant.InvalidPositionError naming the rule broken, after
+// python-chess's Board.status() flags: [RuleKings], [RulePawns],
+// [RuleMaterial] (at most 8 pawns and 16 pieces, and no more pieces beyond
+// the array than the missing pawns could have become; bishops are counted
+// by square colour), [RuleCheck] (the side not to move not in check, at most
+// two checkers and never two on one line with the king, and a check that
+// the last double step, given by the en passant square, can have given),
+// [RuleCastling] and [RuleEnPassant]. [ParseStudyFEN] accepts material no
+// game reaches, for compositions.
+//
 // # Speed
 //
 // Positions are 96-byte values; Play makes a new one, updating the Zobrist

@@ -17,12 +17,98 @@ import (
 // halfmove clock and fullmove number may be left out (EPD), and are then 0
 // and 1. Errors match variant.ErrPosition and give the offset of the
 // problem.
-func ParseFEN(fen string) (Position, error) { return parseFEN(fen, false) }
+//
+// A position that reads well but that no game reaches is rejected with
+// the rule it breaks (see [RuleKings] and the other rules; the error's
+// cause is a *variant.InvalidPositionError). [ParseStudyFEN] accepts the
+// material no game reaches, for studies.
+func ParseFEN(fen string) (Position, error) { return parseFEN(fen, false, false) }
+
+// ParseStudyFEN is [ParseFEN] for a study: it accepts material no game
+// reaches ([RuleMaterial]: more than 8 pawns or 16 pieces of a colour, more
+// pieces of a kind than promotions explain), as compositions may. Every
+// other rule still holds.
+func ParseStudyFEN(fen string) (Position, error) { return parseFEN(fen, false, true) }
 
 // ParseStandardFEN reads a position of standard chess in FEN (Shredder-FEN
 // and X-FEN castling fields are read too): castling rights must belong to a
 // king on the e-file and rooks on the a- and h-files.
-func ParseStandardFEN(fen string) (Position, error) { return parseFEN(fen, true) }
+func ParseStandardFEN(fen string) (Position, error) { return parseFEN(fen, true, false) }
+
+// The rules of a position ([variant.InvalidPositionError] names them), after
+// python-chess's Board.status() flags.
+const (
+	// RuleKings: each colour has one king.
+	RuleKings variant.Rule = "one king per colour"
+	// RulePawns: no pawn stands on the first or the last rank.
+	RulePawns variant.Rule = "pawns on ranks 2 to 7"
+	// RuleMaterial: a colour has at most 8 pawns and 16 pieces, and the
+	// queens, rooks, bishops of each square colour and knights beyond the
+	// array's (1, 2, 1 + 1, 2) are promoted pawns: no more than 8 minus
+	// the pawns left. [ParseStudyFEN] lifts this rule.
+	RuleMaterial variant.Rule = "material"
+	// RuleCheck: the side not to move is not in check; the side to move
+	// is checked by at most two pieces, two of them never on one line with
+	// its king, and with an en passant square only by the pawn that has
+	// just moved or by a piece that its move uncovered.
+	RuleCheck variant.Rule = "check"
+	// RuleCastling: a castling right needs the king and the rook on the
+	// back rank.
+	RuleCastling variant.Rule = "castling rights"
+	// RuleEnPassant: an en passant square lies behind a pawn that has just
+	// made a double step.
+	RuleEnPassant variant.Rule = "en passant"
+)
+
+// lineThrough returns the squares of the rank, file or diagonal through a
+// and b, or 0 when they share none.
+func lineThrough(a, b int) uint64 {
+	df, dr := fileOf(b)-fileOf(a), rankOf(b)-rankOf(a)
+	var sf, sr int
+	switch {
+	case dr == 0 && df != 0:
+		sf = 1
+	case df == 0 && dr != 0:
+		sr = 1
+	case df == dr && df != 0:
+		sf, sr = 1, 1
+	case df == -dr && df != 0:
+		sf, sr = 1, -1
+	default:
+		return 0
+	}
+	m := bit(a)
+	for _, d := range [2]int{1, -1} {
+		f, r := fileOf(a)+d*sf, rankOf(a)+d*sr
+		for f >= 0 && f < 8 && r >= 0 && r < 8 {
+			m |= bit(f + 8*r)
+			f, r = f+d*sf, r+d*sr
+		}
+	}
+	return m
+}
+
+// material checks RuleMaterial for colour c.
+func (p *Position) material(c Color) string {
+	own := p.colors[c]
+	pawns := bits.OnesCount64(p.pieces[Pawn] & own)
+	if pawns > 8 {
+		return fmt.Sprintf("%s has %d pawns; an army has 8", c, pawns)
+	}
+	if n := bits.OnesCount64(own); n > 16 {
+		return fmt.Sprintf("%s has %d pieces; an army has 16", c, n)
+	}
+	const light = 0x55AA55AA55AA55AA // b1, d1, ..., a2, ...: the light squares
+	extra := max(0, bits.OnesCount64(p.pieces[Queen]&own)-1) +
+		max(0, bits.OnesCount64(p.pieces[Rook]&own)-2) +
+		max(0, bits.OnesCount64(p.pieces[Knight]&own)-2) +
+		max(0, bits.OnesCount64(p.pieces[Bishop]&own&light)-1) +
+		max(0, bits.OnesCount64(p.pieces[Bishop]&own&^light)-1)
+	if extra > 8-pawns {
+		return fmt.Sprintf("%s has %d promoted pieces beyond its array but %d pawns, so at most %d promotions", c, extra, pawns, 8-pawns)
+	}
+	return ""
+}
 
 type fenField struct {
 	text   string
@@ -48,7 +134,7 @@ func splitFields(s string) []fenField {
 	return out
 }
 
-func parseFEN(fen string, standard bool) (Position, error) {
+func parseFEN(fen string, standard, study bool) (Position, error) {
 	bad := func(offset int, format string, args ...any) (Position, error) {
 		return Position{}, variant.PositionError(fen, offset, fmt.Sprintf(format, args...))
 	}
@@ -90,7 +176,7 @@ func parseFEN(fen string, standard bool) (Position, error) {
 			color := Color(k / 6)
 			kind := Kind(k % 6)
 			if kind == Pawn && (rank == 0 || rank == 7) {
-				return bad(off, "a pawn on the %s rank", ordinal(rank+1))
+				return Position{}, variant.ImpossibleAt(fen, off, RulePawns, "a pawn on the %s rank", ordinal(rank+1))
 			}
 			p.pieces[kind] |= bit(s)
 			p.colors[color] |= bit(s)
@@ -102,7 +188,10 @@ func parseFEN(fen string, standard bool) (Position, error) {
 	}
 	for c := White; c <= Black; c++ {
 		if n := bits.OnesCount64(p.pieces[King] & p.colors[c]); n != 1 {
-			return bad(place.offset, "%s has %d kings; want 1", c, n)
+			return Position{}, variant.ImpossibleAt(fen, place.offset, RuleKings, "%s has %d kings; want 1", c, n)
+		}
+		if why := p.material(c); why != "" && !study {
+			return Position{}, variant.ImpossibleAt(fen, place.offset, RuleMaterial, "%s", why)
 		}
 	}
 
@@ -116,7 +205,17 @@ func parseFEN(fen string, standard bool) (Position, error) {
 		return bad(fields[1].offset, "side to move %q: want w or b", fields[1].text)
 	}
 	if p.attackers(p.kingSquare(p.toMove^1), p.occupied())&p.colors[p.toMove] != 0 {
-		return bad(fields[1].offset, "%s is to move but %s's king is in check", p.toMove, p.toMove^1)
+		return Position{}, variant.ImpossibleAt(fen, fields[1].offset, RuleCheck, "%s is to move but %s's king is in check", p.toMove, p.toMove^1)
+	}
+	checkers := p.checkers()
+	switch n := bits.OnesCount64(checkers); {
+	case n > 2:
+		return Position{}, variant.ImpossibleAt(fen, fields[1].offset, RuleCheck, "%s's king is checked by %d pieces; one move gives at most two checks", p.toMove, n)
+	case n == 2:
+		a, b := bits.TrailingZeros64(checkers), 63-bits.LeadingZeros64(checkers)
+		if lineThrough(a, b)&p.pieces[King]&p.colors[p.toMove] != 0 {
+			return Position{}, variant.ImpossibleAt(fen, fields[1].offset, RuleCheck, "%s's king is checked by %s and %s on one line: neither move uncovers the other", p.toMove, squareName(a), squareName(b))
+		}
 	}
 
 	// Castling rights.
@@ -136,15 +235,24 @@ func parseFEN(fen string, standard bool) (Position, error) {
 			want = 2
 		}
 		if rankOf(sq) != want {
-			return bad(ep.offset, "en passant square %s is not on rank %d", ep.text, want+1)
+			return Position{}, variant.ImpossibleAt(fen, ep.offset, RuleEnPassant, "en passant square %s is not on rank %d", ep.text, want+1)
 		}
 		pushed := sq ^ 8        // where the pawn that passed stands
 		origin := 2*sq - pushed // where it came from
 		if p.pieces[Pawn]&p.colors[p.toMove^1]&bit(pushed) == 0 {
-			return bad(ep.offset, "en passant square %s but no %s pawn on %s", ep.text, p.toMove^1, squareName(pushed))
+			return Position{}, variant.ImpossibleAt(fen, ep.offset, RuleEnPassant, "en passant square %s but no %s pawn on %s", ep.text, p.toMove^1, squareName(pushed))
 		}
 		if p.occupied()&(bit(sq)|bit(origin)) != 0 {
-			return bad(ep.offset, "en passant square %s but %s or %s is occupied", ep.text, ep.text, squareName(origin))
+			return Position{}, variant.ImpossibleAt(fen, ep.offset, RuleEnPassant, "en passant square %s but %s or %s is occupied", ep.text, ep.text, squareName(origin))
+		}
+		if checkers != 0 {
+			// The double step gave the check, or uncovered it: before it,
+			// the king was not in check.
+			k := p.kingSquare(p.toMove)
+			before := p.occupied()&^bit(pushed) | bit(origin)
+			if bits.OnesCount64(checkers) > 1 || checkers != bit(pushed) && p.attackedBy(k, before, p.toMove^1) {
+				return Position{}, variant.ImpossibleAt(fen, ep.offset, RuleCheck, "en passant square %s: the double step to %s cannot have given this check", ep.text, squareName(pushed))
+			}
 		}
 		p.setEnPassant(sq)
 	}
@@ -189,6 +297,10 @@ func (p *Position) parseCastling(fen string, f fenField) error {
 		bad := func(format string, args ...any) error {
 			return variant.PositionError(fen, off, fmt.Sprintf(format, args...))
 		}
+		// A right the board cannot support breaks RuleCastling.
+		impossible := func(format string, args ...any) error {
+			return variant.ImpossibleAt(fen, off, RuleCastling, format, args...)
+		}
 		color := White
 		lc := c
 		if c >= 'a' && c <= 'z' {
@@ -205,7 +317,7 @@ func (p *Position) parseCastling(fen string, f fenField) error {
 		}
 		ksq := p.kingSquare(color)
 		if rankOf(ksq) != back {
-			return bad("castling %q but the %s king is not on its first rank", c, color)
+			return impossible("castling %q but the %s king is not on its first rank", c, color)
 		}
 		rooks := p.pieces[Rook] & p.colors[color] & (rank1 << (8 * uint(back)))
 		kf := fileOf(ksq)
@@ -214,19 +326,19 @@ func (p *Position) parseCastling(fen string, f fenField) error {
 		case 'k':
 			r := rooks &^ (bit(ksq+1) - 1) // rooks beyond the king towards h
 			if r == 0 {
-				return bad("castling %q but the %s king has no rook on its h-side", c, color)
+				return impossible("castling %q but the %s king has no rook on its h-side", c, color)
 			}
 			rsq = 63 - bits.LeadingZeros64(r)
 		case 'q':
 			r := rooks & (bit(ksq) - 1)
 			if r == 0 {
-				return bad("castling %q but the %s king has no rook on its a-side", c, color)
+				return impossible("castling %q but the %s king has no rook on its a-side", c, color)
 			}
 			rsq = bits.TrailingZeros64(r)
 		default:
 			rsq = back*8 + int(lc-'a')
 			if rooks&bit(rsq) == 0 {
-				return bad("castling %q but no %s rook on %c%d", c, color, lc, back+1)
+				return impossible("castling %q but no %s rook on %c%d", c, color, lc, back+1)
 			}
 		}
 		if p.castling&bit(rsq) != 0 {
@@ -234,7 +346,7 @@ func (p *Position) parseCastling(fen string, f fenField) error {
 		}
 		for r := p.castling & (rank1 << (8 * uint(back))); r != 0; r &= r - 1 {
 			if other := bits.TrailingZeros64(r); (other < ksq) == (rsq < ksq) {
-				return bad("castling %q: %s has two castling rights on one side of the king", c, color)
+				return impossible("castling %q: %s has two castling rights on one side of the king", c, color)
 			}
 		}
 		if p.standard && (kf != 4 || fileOf(rsq) != 0 && fileOf(rsq) != 7) {

@@ -61,6 +61,11 @@ func FuzzParseFEN(f *testing.F) {
 			if got, err := p.ParseMove(p.MoveText(m)); err != nil || got != m {
 				t.Fatalf("%s: SAN %s reads back as %v, %v", p, p.MoveText(m), got, err)
 			}
+			// Differential (issue 12): the position after any legal move
+			// prints, reads back equal, and so is valid.
+			if back, err := ParseFEN(q.String()); err != nil || back.String() != q.String() || back.Hash() != q.Hash() {
+				t.Fatalf("%s after %s: %s reads back as %s, %v", p, p.UCI(m), q, back, err)
+			}
 			_ = q.CountMoves()
 		}
 	})

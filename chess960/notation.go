@@ -114,7 +114,7 @@ func (p Position) ParseMove(text string) (Move, error) {
 		return 0, variant.MoveError(text, -1, "empty move")
 	}
 	if p.over() {
-		return 0, variant.Illegal(text, "the game is over: "+p.Outcome().String())
+		return 0, variant.Illegal(text, "the game is over: "+p.Variant().Describe(p.Outcome()))
 	}
 	var buf [256]Move
 	legal, _ := p.generate(buf[:0], false)

@@ -5,10 +5,13 @@ import "github.com/ludus-chess/ludus/variant"
 // Perft counts the leaf nodes of the move tree of p to depth, counting the
 // moves of the last ply in bulk (without making them). It gives the counts
 // of variant.Perft, faster. A finished game (see [Position.Moves]) has no
-// moves below it.
+// moves below it. A depth beyond variant.MaxPerftDepth is not counted (0).
 func Perft(p Position, depth int) uint64 {
 	if depth <= 0 {
 		return 1
+	}
+	if depth > variant.MaxPerftDepth {
+		return 0
 	}
 	return perftBulk(p, depth, make([]Move, maxMoves*depth))
 }
@@ -46,6 +49,9 @@ func perftBulk(p Position, depth int, buf []Move) uint64 {
 func PerftPlayed(p Position, depth int) uint64 {
 	if depth <= 0 {
 		return 1
+	}
+	if depth > variant.MaxPerftDepth {
+		return 0
 	}
 	return perftPlayed(p, depth, make([]Move, maxMoves*depth))
 }

@@ -256,7 +256,7 @@ func readAngle(text, s string, lead int) (angleMove, error) {
 		}
 	}
 	if i != len(s) {
-		return bad(i, "unexpected "+quote(s[i:])+" after the move")
+		return bad(i, "unexpected "+variant.Excerpt(s[i:])+" after the move")
 	}
 	return am, nil
 }

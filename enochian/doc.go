@@ -191,6 +191,33 @@
 // the check rule; if none can, the turn is lost. Perft counts the roll as
 // one ply: at depth 1 a chance node counts its six rolls.
 //
+// # Valid positions
+//
+// [Parse] rejects a position that reads well but that no game reaches, with
+// an error whose cause is a *variant.InvalidPositionError naming the rule
+// broken: [RuleKings], [RuleArmy], [RulePawns], [RuleThrone], [RuleFrozen],
+// [RuleWithdrawn], [RuleLeaders] and [RuleCaptures] (their docs say what
+// each requires). The option study=true accepts what a composer may want
+// but no game reaches (more pieces than an army has, a pawn on its own back
+// line, an intact throne with another companion); the rules about Kings
+// and army statuses hold even then, as play depends on them. There is no
+// rule about check: Enochian Kings may stand in check on any turn (§5.2,
+// §5.3).
+//
+// Two decisions where the rules leave a case open. With
+// checked-king-may-enter-check=false and two checked Kings to move (a
+// withdrawn bare King and its partner's), a step is "onto a square not
+// attacked" when the King that steps is not attacked after it, although
+// the other King stays in check (§5.2 1a names the stepping King's square).
+// An army that withdrew and whose King then seizes its partner's throne
+// hands both armies to the partner's player: the withdrawal gave that
+// player the army (§8.2), and the seizer's controller, that same player,
+// takes the partner (§4.4).
+//
+// An illegal move's error says why: no such piece, not that army's turn, a
+// frozen piece, not the piece's move (§3), a King in check that must step,
+// or a King left in check after all the move's consequences (§5.2).
+//
 // # Speed
 //
 // Positions are values of fixed arrays (bitboards and a mailbox); Moves

@@ -66,7 +66,7 @@ func ExampleParse() {
 	fmt.Println(q)
 	fmt.Println(q.Frozen(enochian.Blue), q.Turn())
 	// Output:
-	// bad position "7bK+B/7bQ/6bPqyN/6bPn1/8/8/8/kK6rK r -,-,-,- 0": yellow has no King on the board and no capture (c flag)
+	// bad position "7bK+B/7bQ/6bPqyN/6bPn1/8/8/8/kK6rK r -,-,-,- 0": one King per army: yellow has no King on the board and no capture (c flag)
 	// yK6rN/6bPqbQ/6bPn1/8/8/8/8/kK6rK k -,fcr1,-,- 1 last=r
 	// true black
 }

@@ -130,3 +130,60 @@ func FuzzParseAngle(f *testing.F) {
 		}
 	})
 }
+
+// fuzzOptions are option sets for the fuzz targets, most of them not the
+// default: the profiles, fewer players, the rule options that add state
+// (transfer, dice, study).
+var fuzzOptions = []string{
+	"", "preset=Zalewski", "preset=Zalewski,players=2", "players=3,doubled-team=passives",
+	"concourse-ally=transfer,privileged-pawns=false", "divination-dice", "checked-king-may-enter-check=false,ally-king-capture=true",
+	"study=true", "preset=Zalewski,players=4,seizure-thaws-frozen-ally=false,usurped-army-freezes-on-own-king-capture=true",
+	"direction=widdershins,first=red,array=earth-of-fire-earth",
+}
+
+// FuzzParseAfterMove is the differential fuzz of issue 12: any position
+// text that Parse accepts, under any of fuzzOptions, after any legal move
+// or action, gives a position whose text reads back (under the same
+// options) to an equal position: the same text and hash, and valid (Parse
+// checks validity, so reading it back is the check).
+func FuzzParseAfterMove(f *testing.F) {
+	p, _ := New("")
+	for k := range fuzzOptions {
+		f.Add(k, p.String())
+		for _, s := range seedPositions {
+			f.Add(k, s)
+		}
+	}
+	f.Add(1, "7bK/5yN2/8/8/4kPq2rK/8/1yK6/8 y -,-,-,lbcb1 3")
+	f.Add(2, "1rK6/yR1yPq5/7bK/3kR2bPn1/8/kK1bN1rPr3/6yK1/3rN4 y -,-,-,- 0")
+	f.Add(6, "rK7/2bN3kK1/8/yPb2yK4/8/8/8/bK7 r elr,e,ew,ewlb 170")
+	opts := make([]variant.Options, len(fuzzOptions))
+	for i, s := range fuzzOptions {
+		o, err := Enochian.ParseOptions(s)
+		if err != nil {
+			f.Fatal(err)
+		}
+		opts[i] = o
+	}
+	f.Fuzz(func(t *testing.T, k int, text string) {
+		o := opts[(k%len(opts)+len(opts))%len(opts)]
+		q, err := Parse(text, o)
+		if err != nil {
+			var pe *variant.ParseError
+			if !errors.Is(err, variant.ErrPosition) || !errors.As(err, &pe) || pe.Reason == "" || len(err.Error()) > 400 {
+				t.Fatalf("error %v is not a short ParseError matching ErrPosition", err)
+			}
+			return
+		}
+		for _, m := range append(q.Moves(nil), q.Actions(nil)...) {
+			n := q.Play(m)
+			back, err := Parse(n.String(), o)
+			if err != nil {
+				t.Fatalf("%s after %s: the text %q does not read back: %v", q, q.MoveText(m), n.String(), err)
+			}
+			if back.String() != n.String() || back.Hash() != n.Hash() {
+				t.Fatalf("%s after %s: %q reads back as %q (hash equal %v)", q, q.MoveText(m), n.String(), back.String(), back.Hash() == n.Hash())
+			}
+		}
+	})
+}

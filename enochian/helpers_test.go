@@ -2,6 +2,7 @@ package enochian
 
 import (
 	"fmt"
+	"github.com/ludus-chess/ludus/variant"
 	"slices"
 	"strings"
 	"testing"
@@ -114,3 +115,23 @@ func play(t *testing.T, p Position, moves ...string) Position {
 }
 
 func has(list []string, s string) bool { return slices.Contains(list, s) }
+
+// mustText is buildText failing the test on an error.
+func mustText(t *testing.T, pieces, turn, statuses string) string {
+	t.Helper()
+	text, err := buildText(pieces, turn, statuses)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return text
+}
+
+// mustOptions reads option text, failing the test on an error.
+func mustOptions(t *testing.T, options string) variant.Options {
+	t.Helper()
+	o, err := Enochian.ParseOptions(options)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return o
+}

@@ -243,7 +243,7 @@ func (p *Position) legal(t Army, dst []Move, first bool) []Move {
 		}
 		if len(dst) > start {
 			if !p.cfg.mayEnterCheck {
-				dst = p.keepSafe(dst, start, m)
+				dst = p.keepSafe(dst, start)
 			}
 			return dst
 		}
@@ -309,7 +309,8 @@ func (p *Position) legal(t Army, dst []Move, first bool) []Move {
 // check, leaves none in check (§5.2 2). Ordinary moves of other pieces are
 // decided from the geometry: only a piece leaving a line of a King can
 // expose it, as queens, knights, kings and pawns are not sliders. Moves with
-// wider consequences (King moves, concourses, ally-King captures) and
+// wider consequences (King moves, King captures, which may release a King
+// from custody next to the mover's, concourses, ally-King captures) and
 // pieces leaving a King's line are judged on the position after the move.
 func (p *Position) safe(mv Move, m uint8, lines uint64) bool {
 	from, to := mv.from(), mv.to()
@@ -337,12 +338,13 @@ func (p *Position) safe(mv Move, m uint8, lines uint64) bool {
 		}
 		return !p.attackedX(to, a, p.occupied()&^(1<<from)|1<<to, 1<<to)
 	case (k == Bishop || k == Queen) && concourseOf[to] != 0,
-		target != 0 && target.army() == a.Partner():
+		target != 0 && target.army() == a.Partner(),
+		target != 0 && target.kind() == King:
+		// A concourse, an ally-King capture, or a King capture, which
+		// freezes an army and may release a King from custody or end a
+		// leadership (§5.4, §4.4): judged on the position after the move.
 		return p.safeAfter(mv, m)
 	case leaving && lines>>from&1 != 0:
-		if target != 0 && target.kind() == King {
-			return p.safeAfter(mv, m) // the capture freezes an army
-		}
 		// Only the vacated square changes what attacks the Kings; the
 		// captured piece no longer attacks.
 		occ := p.occupied()&^(1<<from) | 1<<to
@@ -355,12 +357,16 @@ func (p *Position) safe(mv Move, m uint8, lines uint64) bool {
 	return true
 }
 
-// keepSafe keeps, when there is one, only the king steps after which no
-// King of m is in check (CheckedKingMayEnterCheck = false, §5.2 1a).
-func (p *Position) keepSafe(dst []Move, start int, m uint8) []Move {
+// keepSafe keeps, when there is one, only the king steps onto a square
+// that is not attacked after the step with all its consequences
+// (CheckedKingMayEnterCheck = false, §5.2 1a). Each step is judged for the
+// King that makes it: with two checked Kings (a withdrawn bare King and its
+// partner's), a step of one leaves the other in check, yet it is a step
+// onto a safe square.
+func (p *Position) keepSafe(dst []Move, start int) []Move {
 	j := start
 	for i := start; i < len(dst); i++ {
-		if p.safeAfter(dst[i], m) {
+		if p.safeAfter(dst[i], 1<<dst[i].army()) {
 			dst[j], dst[i] = dst[i], dst[j]
 			j++
 		}

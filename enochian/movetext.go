@@ -108,7 +108,7 @@ func (p Position) ParseMove(text string) (Move, error) {
 			}
 		}
 		if class < 0 {
-			return 0, variant.MoveError(text, 0, "unknown action "+quote(w)+" (want offer, accept, decline, withdraw or resign)")
+			return 0, variant.MoveError(text, 0, "unknown action "+variant.Excerpt(w)+" (want offer, accept, decline, withdraw or resign)")
 		}
 		a, err := ParseArmy(arm)
 		if err != nil {
@@ -167,7 +167,7 @@ func (p Position) ParseMove(text string) (Move, error) {
 		i += 2
 	}
 	if i != len(s) {
-		return 0, variant.MoveError(text, i, "unexpected "+quote(s[i:])+" after the move")
+		return 0, variant.MoveError(text, i, "unexpected "+variant.Excerpt(s[i:])+" after the move")
 	}
 	if inPlace && promo == NoKind {
 		return 0, variant.MoveError(text, i, "a destination square or an in-place promotion expected")
@@ -201,7 +201,7 @@ func (p Position) ParseMove(text string) (Move, error) {
 	if p.turn == NoArmy {
 		return 0, variant.Illegal(text, "the game is over")
 	}
-	return 0, variant.Illegal(text, "not a legal move of "+p.turn.String()+" here")
+	return 0, variant.Illegal(text, "not a legal move of "+p.turn.String()+": "+p.whyIllegal(int(from), int(to), kind, army, promo, inPlace))
 }
 
 // movingKind returns the kind of the piece move m lifts.
@@ -211,8 +211,6 @@ func (p *Position) movingKind(m Move) Kind {
 	}
 	return p.sq[m.from()].kind()
 }
-
-func quote(s string) string { return "\"" + s + "\"" }
 
 // isWord reports whether s is made of letters only (an action word).
 func isWord(s string) bool {

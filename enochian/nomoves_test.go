@@ -1,6 +1,7 @@
 package enochian
 
 import (
+	"errors"
 	"testing"
 
 	"github.com/ludus-chess/ludus/variant"
@@ -84,7 +85,12 @@ const noMovesPieces = "yK:a4 yN:b3 yB:b1 yB:b5 yPq:a6 yPb:c7 " +
 // met on the way do not draw, as each stalemated army's partner is in
 // check (§8.4 a).
 func TestNoMovesPossible(t *testing.T) {
-	for _, opts := range []string{zal, rients} {
+	// Blue has 6 pawns here, 2 more than an army: the position is a study,
+	// which only the study option accepts (RuleArmy).
+	if _, err := Parse(mustText(t, noMovesPieces, "y", "-,-,-,-"), mustOptions(t, zal)); !errors.Is(err, variant.ErrImpossible) {
+		t.Errorf("without study=true: %v, want an impossible position", err)
+	}
+	for _, opts := range []string{zal + ",study=true", rients + ",study=true"} {
 		for _, turn := range []string{"y", "b", "r", "k"} {
 			p := setup(t, opts, noMovesPieces, turn, "-,-,-,-")
 			if o := p.Outcome(); o.Status != variant.Drawn || o.Reason != "no moves possible" {
@@ -123,7 +129,7 @@ func TestNoMovesPossible(t *testing.T) {
 // at Black. After g7-h7 the cycle from Black finds no move again (the
 // waiting pawn cannot move), and the game is drawn after that move.
 func TestNoMovesPossiblePrevented(t *testing.T) {
-	for _, opts := range []string{zal, rients} {
+	for _, opts := range []string{zal + ",study=true", rients + ",study=true"} {
 		for _, turn := range []string{"y", "b", "r", "k"} {
 			p := setup(t, opts, noMovesPieces+" kPq:g7", turn, "-,-,-,-")
 			if p.Outcome().Over() || p.Turn() != Black {

@@ -2,6 +2,7 @@ package enochian
 
 import (
 	"fmt"
+	"math/bits"
 	"strconv"
 	"strings"
 
@@ -218,9 +219,12 @@ func Parse(text string, o variant.Options) (Position, error) {
 		f := 0
 		for f < 8 {
 			if i >= len(text) {
-				return Position{}, posErr(text, i, "rank %d ends after %d squares; want 8", r+1, f)
+				return Position{}, posErr(text, i, "rank %d is short: the text ends after %d of its 8 squares", r+1, f)
 			}
 			ch := text[i]
+			if ch == '/' || ch == ' ' {
+				return Position{}, posErr(text, i, "rank %d is short: %d of its 8 squares given, %d missing before %q", r+1, f, 8-f, ch)
+			}
 			if ch >= '1' && ch <= '8' {
 				f += int(ch - '0')
 				i++
@@ -236,7 +240,7 @@ func Parse(text string, o variant.Options) (Position, error) {
 			}
 			a := pc.army()
 			if pc.kind() == King && p.king[a] != noSq {
-				return Position{}, posErr(text, i, "%s has two Kings", a)
+				return Position{}, variant.Impossible(text, RuleKings, "%s has two Kings (on %s and %s)", a, sqName(int(p.king[a])), sqName(s))
 			}
 			p.place(s, pc)
 			i += n
@@ -289,11 +293,11 @@ func Parse(text string, o variant.Options) (Position, error) {
 	case len(t) == 1:
 		a, ok := armyOf(t[0])
 		if !ok {
-			return Position{}, posErr(text, off, "%q is not an army letter (y, b, r, k) or '-'", t)
+			return Position{}, posErr(text, off, "%s is not an army letter (y, b, r, k) or '-'", variant.Excerpt(t))
 		}
 		p.turn = a
 	default:
-		return Position{}, posErr(text, off, "%q is not an army letter (y, b, r, k) or '-'", t)
+		return Position{}, posErr(text, off, "%s is not an army letter (y, b, r, k) or '-'", variant.Excerpt(t))
 	}
 	// Armies.
 	st, off, err := field("army statuses")
@@ -310,7 +314,7 @@ func Parse(text string, o variant.Options) (Position, error) {
 	}
 	n, err := strconv.Atoi(pl)
 	if err != nil || n < 0 || n > 65535 || pl[0] == '+' {
-		return Position{}, posErr(text, off, "ply count %q is not a number 0..65535", pl)
+		return Position{}, posErr(text, off, "ply count %s is not a number 0..65535", variant.Excerpt(pl))
 	}
 	p.plies = uint16(n)
 	// Extras.
@@ -322,7 +326,7 @@ func Parse(text string, o variant.Options) (Position, error) {
 		}
 		key, val, _ := strings.Cut(x, "=")
 		if seen[key] {
-			return Position{}, posErr(text, off, "%s given twice", key)
+			return Position{}, posErr(text, off, "%s given twice", variant.Excerpt(key))
 		}
 		seen[key] = true
 		switch key {
@@ -332,7 +336,7 @@ func Parse(text string, o variant.Options) (Position, error) {
 				a, ok = armyOf(val[0])
 			}
 			if !ok {
-				return Position{}, posErr(text, off, "%s=%q: want an army letter", key, val)
+				return Position{}, posErr(text, off, "%s=%s: want an army letter", key, variant.Excerpt(val))
 			}
 			if key == "last" {
 				p.lastKingCapturer = a
@@ -349,7 +353,7 @@ func Parse(text string, o variant.Options) (Position, error) {
 			p.ptahArmed = true
 		case "die":
 			if len(val) != 1 || val[0] < '1' || val[0] > '6' {
-				return Position{}, posErr(text, off, "die=%q: want 1..6", val)
+				return Position{}, posErr(text, off, "die=%s: want 1..6", variant.Excerpt(val))
 			}
 			if !c.dice {
 				return Position{}, posErr(text, off, "a die roll but the divination-dice option is off")
@@ -360,7 +364,7 @@ func Parse(text string, o variant.Options) (Position, error) {
 				return Position{}, err
 			}
 		default:
-			return Position{}, posErr(text, off, "unknown field %q (want last=, offer=, ptah, die= or end=)", x)
+			return Position{}, posErr(text, off, "unknown field %s (want last=, offer=, ptah, die= or end=)", variant.Excerpt(x))
 		}
 	}
 	if err := p.validate(text); err != nil {
@@ -487,7 +491,7 @@ func (p *Position) parseStatuses(text, st string, off int) error {
 				}
 				n, err := strconv.Atoi(s[j+1 : k])
 				if err != nil || n < 1 || n > 255 {
-					return posErr(text, o+j+1, "capture number %q is not 1..255", s[j+1:k])
+					return posErr(text, o+j+1, "capture number %s is not 1..255", variant.Excerpt(s[j+1:k]))
 				}
 				p.capturedBy[a] = b
 				p.capOrder[a] = uint8(n)
@@ -510,7 +514,7 @@ func (p *Position) parseEnd(text, val string, off int) error {
 		}
 	}
 	if code == 0 {
-		return posErr(text, off, "unknown end reason %q", reason)
+		return posErr(text, off, "unknown end reason %s", variant.Excerpt(reason))
 	}
 	switch code {
 	case endKingsCaptured, endResignation, endPtah, endBareKings:
@@ -537,25 +541,135 @@ func (p *Position) parseEnd(text, val string, off int) error {
 	return nil
 }
 
+// The rules a position must keep ([variant.InvalidPositionError] names
+// them): what no game of Enochian chess reaches, judged from the board and
+// the army statuses.
+const (
+	// RuleKings: every army has one King, on the board or accounted for
+	// (captured, in custody), and an army without its King is frozen or
+	// led by its partner's living King.
+	RuleKings variant.Rule = "one King per army"
+	// RuleArmy: an army has at most its 8 pieces besides the King, of
+	// which at most 4 pawns (promotion and demotion trade a pawn for a
+	// piece; a concourse transfer, when on, moves pieces within a team, so
+	// the team has at most 16).
+	RuleArmy variant.Rule = "pieces against the army"
+	// RulePawns: a pawn never stands on its army's back line, as it only
+	// moves forward (a privileged promotion, when on, demotes a piece to a
+	// pawn where it stands, so then anywhere goes).
+	RulePawns variant.Rule = "pawns move forward"
+	// RuleThrone: an intact throne holds its own King and the setting's
+	// companion (or the pawn a privileged promotion demoted it to).
+	RuleThrone variant.Rule = "intact throne"
+	// RuleFrozen: only an army whose King is off the board is frozen, or
+	// one withdrawn under Z 9.3, whose King stays as a frozen piece.
+	RuleFrozen variant.Rule = "frozen armies"
+	// RuleWithdrawn: an army withdraws (w) only when the players option
+	// gives its partner another player (§8.2), and not both armies of a
+	// team; under Z 9.3 (z) as a bare King, which stays alone (frozen
+	// pieces are never taken).
+	RuleWithdrawn variant.Rule = "withdrawal"
+	// RuleLeaders: a leader is the partner, its King is on the board, two
+	// armies do not lead each other, and a King in custody is led by its
+	// keeper.
+	RuleLeaders variant.Rule = "leadership"
+	// RuleCaptures: each King capture has its own number in the order of
+	// the game.
+	RuleCaptures variant.Rule = "king captures"
+)
+
 // validate checks what the grammar cannot: every army has a King on the
-// board or an account of it, and the flags agree with the board.
+// board or an account of it, the flags agree with the board, and (unless
+// the study option is on) the pieces are what an army can have.
 func (p *Position) validate(text string) error {
+	bad := func(r variant.Rule, format string, args ...any) error {
+		return variant.Impossible(text, r, format, args...)
+	}
 	for a := Army(0); a < 4; a++ {
 		k := p.king[a] != noSq
 		switch {
 		case k && p.capturedBy[a] != NoArmy:
-			return posErr(text, -1, "%s's King is on the board but marked captured", a)
+			return bad(RuleKings, "%s's King is on the board but marked captured", a)
 		case !k && p.capturedBy[a] == NoArmy:
-			return posErr(text, -1, "%s has no King on the board and no capture (c flag)", a)
+			return bad(RuleKings, "%s has no King on the board and no capture (c flag)", a)
 		case !k && p.frozen>>a&1 == 0 && (p.leader[a] == NoArmy || p.king[p.leader[a]] == noSq):
-			return posErr(text, -1, "%s has no King, is not frozen and has no living leader", a)
+			return bad(RuleKings, "%s has no King, is not frozen and has no living leader", a)
 		case p.withdrawn[a] == withdrawnFrozen && !k:
-			return posErr(text, -1, "%s is withdrawn under Z 9.3 but has no King on the board", a)
+			return bad(RuleWithdrawn, "%s is withdrawn under Z 9.3 but has no King on the board", a)
 		case p.capturedBy[a] == a.Partner() && p.leader[a] != a.Partner():
-			return posErr(text, -1, "%s's King is in custody of %s, which must lead it", a, a.Partner())
+			return bad(RuleLeaders, "%s's King is in custody of %s, which must lead it", a, a.Partner())
+		case k && p.frozen>>a&1 != 0 && p.withdrawn[a] != withdrawnFrozen:
+			return bad(RuleFrozen, "%s is frozen but its King is on the board (§5.4)", a)
 		}
-		if l := p.leader[a]; l != NoArmy && p.leader[l] == a {
-			return posErr(text, -1, "%s and %s cannot lead each other", a, l)
+		if l := p.leader[a]; l != NoArmy {
+			if p.leader[l] == a {
+				return bad(RuleLeaders, "%s and %s cannot lead each other", a, l)
+			}
+			if p.king[l] == noSq {
+				return bad(RuleLeaders, "%s is led by %s, whose King is not on the board (§4.4)", a, l)
+			}
+		}
+		same := p.cfg.players[a] == p.cfg.players[a.Partner()]
+		switch p.withdrawn[a] {
+		case withdrawnShared:
+			if same {
+				return bad(RuleWithdrawn, "%s withdrew (w) but its player also runs %s (§8.2; Z 9.3 is z)", a, a.Partner())
+			}
+			if p.withdrawn[a.Partner()] != notWithdrawn {
+				return bad(RuleWithdrawn, "%s and its partner %s both withdrew", a, a.Partner())
+			}
+		case withdrawnFrozen:
+			// Whether one player commanded both armies when a withdrew is
+			// not decidable here: a leadership that made it so may have
+			// ended since (its leader's King captured).
+			if p.pieceCount(a) != 1 {
+				return bad(RuleWithdrawn, "%s withdrew under Z 9.3 as a bare King but has %d pieces", a, p.pieceCount(a))
+			}
+		}
+		for b := a + 1; b < 4; b++ {
+			if p.capturedBy[a] != NoArmy && p.capturedBy[b] != NoArmy && p.capOrder[a] == p.capOrder[b] {
+				return bad(RuleCaptures, "the Kings of %s and %s were both the King capture number %d", a, b, p.capOrder[a])
+			}
+		}
+	}
+	if p.cfg.study {
+		return nil
+	}
+	for a := Army(0); a < 4; a++ {
+		if c := p.comp[a]; c != 0 {
+			want := p.cfg.array.Companion()
+			if c.kind() != want && (!p.cfg.privileged || c.kind() != Pawn || c.serves() != want) {
+				return bad(RuleThrone, "%s's throne is intact but holds a %s with the King; the companion of %s is the %s", a, c.kind(), p.cfg.array, want)
+			}
+		}
+		pawns := bits.OnesCount64(p.occ[a] & p.kinds[Pawn])
+		if c := p.comp[a]; c != 0 && c.kind() == Pawn {
+			pawns++
+		}
+		if pawns > 4 {
+			return bad(RuleArmy, "%s has %d pawns; an army has 4", a, pawns)
+		}
+		if n := p.pieceCount(a) - bits.OnesCount64(p.occ[a]&p.kinds[King]); !p.cfg.concourseTransfer && n > 8 {
+			return bad(RuleArmy, "%s has %d pieces besides its King; an army has 8", a, n)
+		}
+		if !p.cfg.privileged {
+			for own := p.occ[a] & p.kinds[Pawn]; own != 0; {
+				s := popLSB(&own)
+				if _, y := toFrame(a, s); y == 0 {
+					return bad(RulePawns, "%s's pawn on %s stands on its army's back line", a, sqName(s))
+				}
+			}
+		}
+	}
+	if p.cfg.concourseTransfer {
+		for t := range 2 {
+			n := 0
+			for _, a := range [2]Army{Army(t), Army(t) + 2} {
+				n += p.pieceCount(a) - bits.OnesCount64(p.occ[a]&p.kinds[King])
+			}
+			if n > 16 {
+				return bad(RuleArmy, "the %s have %d pieces besides their Kings; two armies have 16", Team(t), n)
+			}
 		}
 	}
 	return nil

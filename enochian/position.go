@@ -159,7 +159,12 @@ func (p Position) At(s int) (a Army, k Kind, serves Kind) {
 
 // Controller returns the player who commands army x (variant.Controlled):
 // the leader's player for a seized or led army, the partner's player for a
-// withdrawn one, else the player given by the "players" option.
+// withdrawn one, else the player given by the "players" option. When the
+// two rules point at each other (an army withdrew, then its King seized
+// the partner's throne), both armies are the partner's player's: the
+// withdrawal gave the partner's player the withdrawn army (§8.2), and the
+// seizure gives the seizer's controller, that same player, the partner
+// (§4.4).
 func (p Position) Controller(x variant.Side) int {
 	if x > 3 {
 		return int(x)
@@ -168,9 +173,17 @@ func (p Position) Controller(x variant.Side) int {
 	for range 4 {
 		switch {
 		case p.withdrawn[a] == withdrawnShared:
-			a = a.Partner()
+			q := a.Partner()
+			if p.leader[q] == a {
+				return int(p.cfg.players[q])
+			}
+			a = q
 		case p.leader[a] != NoArmy:
-			a = p.leader[a]
+			l := p.leader[a]
+			if p.withdrawn[l] == withdrawnShared {
+				return int(p.cfg.players[a])
+			}
+			a = l
 		default:
 			return int(p.cfg.players[a])
 		}

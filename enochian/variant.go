@@ -36,6 +36,7 @@ const (
 	OptDivinationDice           = "divination-dice"
 	OptAdjudication             = "adjudication"
 	OptAdjudicationRepetitions  = "adjudication-repetitions"
+	OptStudy                    = "study"
 )
 
 // Profile names (spec §0 and Appendix A).
@@ -105,6 +106,8 @@ var optionSpecs = []variant.OptionSpec{
 		Doc: "draw by adjudication after this many turn moves; 0 is off (§9.3)"},
 	{Key: OptAdjudicationRepetitions, Kind: variant.Int, Default: "0", Min: 0, Max: 1000,
 		Doc: "draw by adjudication when a position occurs this many times; 0 is off (§9.3)"},
+	{Key: OptStudy, Kind: variant.Bool, Default: "false",
+		Doc: "accept a position no game reaches (a study): more pieces than an army has, a pawn on its back line, another piece sharing a throne; Kings and army statuses must still agree"},
 }
 
 // The two profiles (Appendix A). Each lists every option its column sets.
@@ -194,6 +197,7 @@ type config struct {
 	dice                 bool
 	adjudication         int
 	repetitions          int
+	study                bool
 }
 
 func optErr(key, value, reason string) error {
@@ -274,6 +278,7 @@ func newConfig(o variant.Options) (*config, error) {
 	c.withdrawnBothTurns = o.Bool(OptWithdrawnBareKingBoth)
 	c.bareKingDraw = o.Bool(OptBareKingDraw)
 	c.dice = o.Bool(OptDivinationDice)
+	c.study = o.Bool(OptStudy)
 	c.adjudication = o.Int(OptAdjudication)
 	c.repetitions = o.Int(OptAdjudicationRepetitions)
 	if v := o.Get(OptPtah); !strings.EqualFold(v, "off") {

@@ -145,6 +145,18 @@
 // "=9@g5". [Position.ParseMove] accepts a move without its captures when
 // they are not a matter of choice.
 //
+// # Valid positions
+//
+// [Parse] rejects a position that reads well but that no game of its rule
+// set reaches, with an error whose cause is a *variant.InvalidPositionError
+// naming the rule broken: [RulePyramids], [RuleMen], [RuleServing] and
+// [RuleState]. Rithmomachia has no check and no royal piece. The rules are
+// those that hold whatever was played: the game's history (which man took
+// which) is not in the position, so a position of few men, such as a
+// problem, is accepted as long as no man exists twice and the state items
+// belong to the rule set. The presets F1, F2 and F3 may also be named
+// Fulke1, Fulke2 and Fulke3, as in the rules' own table.
+//
 // # Speed
 //
 // Positions are fixed-size values (no pointers but the shared, read-only

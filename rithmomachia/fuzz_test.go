@@ -15,7 +15,7 @@ func fuzzSeeds() []string {
 		out = append(out, p.String())
 	}
 	out = append(out,
-		".......s361/......../......../......../......../......../......../......../......../......../......../......../......../......../..P91(36.25.4)...../S15....... e R9'T12' K16k36r2' window=16,triumphs=1.0.0.2 {preset=F2}",
+		".......s361/......../......../......../......../......../......../......../......../......../......../......../......../......../..P91(36.25.4)...../S15....... e R9'T12' K16k36r2' window=16 {preset=F2,redemption=nextturnonly}",
 		"......../......../......../......../......../......../......../......../......../......../......../......../......../......../......../........ o - - result=even:harmony:2 {}",
 		"......../......../......../......../......../......../......../......../......../......../......../......../......../......../..P91(36.25.16.4.1)...../S15..R8.... o - k9 pick=9 {preset=F1}",
 	)
@@ -93,6 +93,68 @@ func FuzzParseMove(f *testing.F) {
 		}
 		if _, err := variant.PlayChecked(p, m); err != nil {
 			t.Fatalf("ParseMove(%q) returned a move PlayChecked refuses: %v", s, err)
+		}
+	})
+}
+
+// fuzzOptionSets are non-default options for FuzzParseAfterMove: every
+// preset, and options that add state (redemption windows, prisoners, out
+// of play, optional captures, the victory of standards).
+var fuzzOptionSets = []string{
+	"", "preset=F1", "preset=F2", "preset=F3,length=12", "preset=Italian",
+	"preset=F2,redemption=nextturnonly", "preset=F1,pyramidvalue=current,proportioncapture=true",
+	"optional=true,replacement=true", "preset=F3,length=16,captured=prisoners,dropzone=own",
+}
+
+// FuzzParseAfterMove is the differential fuzz of issue 12: any position
+// text that Parse accepts (under one of fuzzOptionSets, or the options in
+// its braces), after any legal action, gives a position whose text reads
+// back to an equal position with the same text and hash; reading it back
+// checks that it is valid.
+func FuzzParseAfterMove(f *testing.F) {
+	for k, o := range fuzzOptionSets {
+		p, err := New(o)
+		if err != nil {
+			f.Fatalf("%s: %v", o, err)
+		}
+		f.Add(k, p.String())
+		for i, m := range p.Moves(nil) {
+			if i%7 == 0 {
+				f.Add(k, p.Play(m).String())
+			}
+		}
+	}
+	for _, s := range fuzzSeeds() {
+		f.Add(0, s)
+	}
+	opts := make([]variant.Options, len(fuzzOptionSets))
+	for i, s := range fuzzOptionSets {
+		o, err := Rithmomachia.ParseOptions(s)
+		if err != nil {
+			f.Fatal(err)
+		}
+		opts[i] = o
+	}
+	f.Fuzz(func(t *testing.T, k int, s string) {
+		p, err := Parse(s, opts[(k%len(opts)+len(opts))%len(opts)])
+		if err != nil {
+			if !errors.Is(err, variant.ErrPosition) && !errors.Is(err, variant.ErrOption) || len(err.Error()) > 2000 {
+				t.Fatalf("error %.200q is not a short ErrPosition or ErrOption", err)
+			}
+			return
+		}
+		for i, m := range p.Moves(nil) {
+			if i == 24 {
+				break
+			}
+			n := p.Play(m)
+			back, err := Parse(n.String(), n.Options())
+			if err != nil {
+				t.Fatalf("%s after %s: %q does not read back: %v", p, p.MoveText(m), n.String(), err)
+			}
+			if !equalPositions(back, n) || back.String() != n.String() || back.Hash() != n.Hash() {
+				t.Fatalf("%s after %s: %q reads back as %q", p, p.MoveText(m), n.String(), back.String())
+			}
 		}
 	})
 }

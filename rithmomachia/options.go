@@ -269,19 +269,21 @@ func settings(kv ...string) []variant.Setting {
 	return out
 }
 
-// presets are the rule sets of spec §0 with the defaults of §9.1.
+// presets are the rule sets of spec §0 with the defaults of §9.1. The
+// spec names the Fulke sets Fulke1, Fulke2 and Fulke3: those are aliases of
+// F1, F2 and F3.
 var presets = []variant.Preset{
-	{Name: "F1", Doc: "Fulke and Lever, The Philosophers Game (1563), after Boissiere (1556), first kind of playing (rules §5; lost captures reconstructed by D10, D12, D26)", Settings: settings(
+	{Name: "F1", Aliases: []string{"Fulke1"}, Doc: "Fulke and Lever, The Philosophers Game (1563), after Boissiere (1556), first kind of playing (rules §5; lost captures reconstructed by D10, D12, D26)", Settings: settings(
 		"rules", "fulke1", "length", "16", "array", "wedge", "offset", "2", "oddorder", "literal", "firstmover", "even",
 		"round", "diagonal", "triangle", "orthogonal", "square", "orthogonal", "pyramid", "queen",
 		"flying", "free", "timing", "newrelations", "replacement", "true", "captured", "prisoners",
 		"dropzone", "own", "redemption", "anylaterturn", "redeemmove", "true", "pyramidfirst", "true")},
-	{Name: "F2", Doc: "Fulke and Lever, The Philosophers Game (1563), second kind: natural array, moves in 8 directions, spaces and cossic signs (rules §5)", Settings: settings(
+	{Name: "F2", Aliases: []string{"Fulke2"}, Doc: "Fulke and Lever, The Philosophers Game (1563), second kind: natural array, moves in 8 directions, spaces and cossic signs (rules §5)", Settings: settings(
 		"rules", "fulke2", "length", "16", "array", "natural", "offset", "0", "firstmover", "even",
 		"round", "all", "triangle", "all", "square", "all", "pyramid", "square",
 		"flying", "siegeonly", "timing", "newrelations", "replacement", "true", "captured", "prisoners",
 		"dropzone", "own", "redemption", "anylaterturn", "redeemmove", "true", "pyramidfirst", "true")},
-	{Name: "F3", Doc: "Fulke and Lever, The Philosophers Game (1563), third kind: orthogonal moves, eruption, deceit, men taken leave play (rules §5)", Settings: settings(
+	{Name: "F3", Aliases: []string{"Fulke3"}, Doc: "Fulke and Lever, The Philosophers Game (1563), third kind: orthogonal moves, eruption, deceit, men taken leave play (rules §5)", Settings: settings(
 		"rules", "fulke3", "length", "16", "array", "wedge", "offset", "0", "oddorder", "literal", "firstmover", "even",
 		"round", "orthogonal", "triangle", "orthogonal", "square", "orthogonal", "pyramid", "square",
 		"flying", "none", "timing", "newrelations", "replacement", "true", "captured", "outofplay",

@@ -157,7 +157,13 @@ func (q *Position) play(prev *Position, m Move) {
 			return
 		}
 	}
-	q.window = act.comps
+	// The window of components redeemable on the next turn only exists
+	// under redemption=nextturnonly; elsewhere it would be state that no
+	// rule reads, making equal positions differ in text and hash.
+	q.window = 0
+	if q.r.redemption == redeemNext {
+		q.window = act.comps
+	}
 	q.passTurn(s)
 }
 

@@ -16,6 +16,17 @@ import (
 // follow as "prisoners:...", "ledgers:...", "state:...".
 func build(t testing.TB, opts, toMove string, items ...string) Position {
 	t.Helper()
+	text := buildText(t, opts, toMove, items...)
+	p, err := Parse(text, Rithmomachia.DefaultOptions())
+	if err != nil {
+		t.Fatalf("build %q: %v", text, err)
+	}
+	return p
+}
+
+// buildText writes the position text of build without reading it.
+func buildText(t testing.TB, opts, toMove string, items ...string) string {
+	t.Helper()
 	o, err := Rithmomachia.ParseOptions(opts)
 	if err != nil {
 		t.Fatal(err)
@@ -56,12 +67,7 @@ func build(t testing.TB, opts, toMove string, items ...string) Position {
 			b.WriteByte('/')
 		}
 	}
-	text := b.String() + " " + toMove + " " + prisoners + " " + ledgers + " " + state + " {" + opts + "}"
-	p, err := Parse(text, Rithmomachia.DefaultOptions())
-	if err != nil {
-		t.Fatalf("build %q: %v", text, err)
-	}
-	return p
+	return b.String() + " " + toMove + " " + prisoners + " " + ledgers + " " + state + " {" + opts + "}"
 }
 
 func mustNew(t testing.TB, opts string) Position {

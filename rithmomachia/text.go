@@ -276,10 +276,10 @@ func Parse(text string, o variant.Options) (Position, error) {
 			if kinds[k].shape == Pyramid {
 				side := kinds[k].side
 				if holder != side {
-					return Position{}, tp.fail(off+i, "a pyramid never changes side")
+					return Position{}, variant.Impossible(text, RulePyramids, "a pyramid never changes side (the pyramid of %s on %s)", sideName(side), r.geo.Name(board.Cell(f+files*rr)))
 				}
 				if p.pyr[side] != noCell {
-					return Position{}, tp.fail(off+i, "%s has two pyramids", sideName(side))
+					return Position{}, variant.Impossible(text, RulePyramids, "%s has two pyramids", sideName(side))
 				}
 				mask := pyrComplete[side]
 				if j < len(rank) && rank[j] == '(' {
@@ -297,7 +297,7 @@ func Parse(text string, o variant.Options) (Position, error) {
 							}
 						}
 						if idx < 0 {
-							return Position{}, tp.fail(off+j, "%q is not a component of %s's pyramid", item, sideName(side))
+							return Position{}, tp.fail(off+j, "%s is not a component of %s's pyramid", variant.Excerpt(item), sideName(side))
 						}
 						if mask&(1<<idx) != 0 {
 							return Position{}, tp.fail(off+j, "component %d listed twice", v)
@@ -327,7 +327,7 @@ func Parse(text string, o variant.Options) (Position, error) {
 	case "o":
 		p.toMove = Odd
 	default:
-		return Position{}, tp.fail(sf.off, "side to move must be e (Even) or o (Odd), not %q", sf.s)
+		return Position{}, tp.fail(sf.off, "side to move must be e (Even) or o (Odd), not %s", variant.Excerpt(sf.s))
 	}
 
 	// Prisoners.
@@ -338,7 +338,7 @@ func Parse(text string, o variant.Options) (Position, error) {
 				return Position{}, err
 			}
 			if kinds[k].shape == Pyramid {
-				return Position{}, tp.fail(pf.off+i, "a pyramid is never a prisoner")
+				return Position{}, variant.Impossible(text, RulePyramids, "a pyramid is never a prisoner")
 			}
 			count[k]++
 			p.prisoners[holder][k]++
@@ -347,7 +347,7 @@ func Parse(text string, o variant.Options) (Position, error) {
 	}
 	for k := range numKinds {
 		if count[k] > kinds[k].count {
-			return Position{}, tp.fail(-1, "%d men %s on the board and among prisoners; only %d exist", count[k], kinds[k].ids, kinds[k].count)
+			return Position{}, variant.Impossible(text, RuleMen, "%d men %s on the board and among prisoners; only %d exist", count[k], kinds[k].ids, kinds[k].count)
 		}
 	}
 
@@ -395,7 +395,70 @@ func Parse(text string, o variant.Options) (Position, error) {
 	if err := tp.readState(&p, fields[4].s, fields[4].off); err != nil {
 		return Position{}, err
 	}
+	if err := p.validate(text, count); err != nil {
+		return Position{}, err
+	}
 	return p, nil
+}
+
+// The rules a position must keep ([variant.InvalidPositionError] names
+// them): what no game of the rule set reaches.
+const (
+	// RulePyramids: each side has at most one pyramid, which never changes
+	// side, is never a prisoner and enters a ledger as its components.
+	RulePyramids variant.Rule = "one pyramid per side"
+	// RuleMen: no more men of a kind on the board and among the prisoners
+	// than the side has (spec §2); where captured men leave play (F3)
+	// there are no prisoners, and the men on the board and in the ledgers
+	// are no more than exist.
+	RuleMen variant.Rule = "men against the army"
+	// RuleServing: a man serving its captor (written with "'") comes to the
+	// board only by a drop (spec §5.8): not where captured men leave play
+	// or no drop zone is set.
+	RuleServing variant.Rule = "men serving the captor"
+	// RuleState: the state items belong to the rules that keep them: a
+	// pending pick and a redemption window to redemption, the recorded
+	// lesser triumphs to the Italian rules.
+	RuleState variant.Rule = "state of the rules"
+)
+
+// validate checks the rules of a parsed position that the grammar cannot:
+// count holds the men of each kind on the board and among the prisoners.
+func (p *Position) validate(text string, count [numKinds]int) error {
+	r := p.r
+	if r.outOfPlay {
+		for s := range 2 {
+			for k := range numKinds {
+				if p.prisoners[s][k] != 0 {
+					return variant.Impossible(text, RuleMen, "%s holds prisoners, but captured men leave play (captured=outofplay)", sideName(variant.Side(s)))
+				}
+			}
+		}
+		for k := range numKinds {
+			if kinds[k].shape == Pyramid {
+				continue
+			}
+			n := count[k] + int(p.ledger[0][k]) + int(p.ledger[1][k])
+			if n > kinds[k].count {
+				return variant.Impossible(text, RuleMen, "%d men %s on the board and in the ledgers; captured men leave play and only %d exist", n, kinds[k].ids, kinds[k].count)
+			}
+		}
+	}
+	if r.outOfPlay || r.dropZone == dropNone {
+		for c := range p.cell {
+			if code := p.cell[c]; code != 0 && codeOwner(code) != kinds[codeKind(code)].side {
+				return variant.Impossible(text, RuleServing, "the man on %s serves its captor, but captured men are never dropped here (captured=%s, dropzone=%s)",
+					r.geo.Name(board.Cell(c)), r.opts.Get("captured"), r.opts.Get("dropzone"))
+			}
+		}
+	}
+	if r.redemption == redeemNone && p.pick != 0 {
+		return variant.Impossible(text, RuleState, "a pick is pending, but redemption is off")
+	}
+	if !r.italianGrades && p.recorded != [2][2]uint8{} {
+		return variant.Impossible(text, RuleState, "lesser triumphs are recorded only in the Italian rules")
+	}
+	return nil
 }
 
 func (tp *textParser) readState(p *Position, s string, off int) error {
@@ -405,7 +468,7 @@ func (tp *textParser) readState(p *Position, s string, off int) error {
 	for item := range strings.SplitSeq(s, ",") {
 		key, val, ok := strings.Cut(item, "=")
 		if !ok {
-			return tp.fail(off, "state item %q is not key=value", item)
+			return tp.fail(off, "state item %s is not key=value", variant.Excerpt(item))
 		}
 		switch key {
 		case "pick":
@@ -422,6 +485,9 @@ func (tp *textParser) readState(p *Position, s string, off int) error {
 			}
 			p.pick = uint8(idx + 1)
 		case "window":
+			if p.r.redemption != redeemNext {
+				return variant.Impossible(tp.text, RuleState, "a redemption window is kept only with redemption=nextturnonly")
+			}
 			for it := range strings.SplitSeq(val, ".") {
 				v, _, ok := readNumber(it, 0)
 				idx := -1
@@ -431,7 +497,7 @@ func (tp *textParser) readState(p *Position, s string, off int) error {
 					}
 				}
 				if idx < 0 || p.comps[p.toMove]&(1<<idx) != 0 {
-					return tp.fail(off, "window: %q is not a missing component of %s's pyramid", it, sideName(p.toMove))
+					return tp.fail(off, "window: %s is not a missing component of %s's pyramid", variant.Excerpt(it), sideName(p.toMove))
 				}
 				p.window |= 1 << idx
 			}
@@ -443,7 +509,7 @@ func (tp *textParser) readState(p *Position, s string, off int) error {
 			for i, pt := range parts {
 				n, err := strconv.Atoi(pt)
 				if err != nil || n < 0 || n > 255 {
-					return tp.fail(off, "triumphs: bad count %q", pt)
+					return tp.fail(off, "triumphs: bad count %s", variant.Excerpt(pt))
 				}
 				p.recorded[i/2][i%2] = uint8(n)
 			}
@@ -454,7 +520,7 @@ func (tp *textParser) readState(p *Position, s string, off int) error {
 			}
 			reason := slices.Index(reasonTokens[:], parts[1])
 			if reason <= 0 {
-				return tp.fail(off, "unknown result reason %q", parts[1])
+				return tp.fail(off, "unknown result reason %s", variant.Excerpt(parts[1]))
 			}
 			p.reason = uint8(reason)
 			switch parts[0] {
@@ -468,17 +534,17 @@ func (tp *textParser) readState(p *Position, s string, off int) error {
 				p.status = variant.Drawn
 				p.winner = variant.NoSide
 			default:
-				return tp.fail(off, "result winner must be even, odd or draw, not %q", parts[0])
+				return tp.fail(off, "result winner must be even, odd or draw, not %s", variant.Excerpt(parts[0]))
 			}
 			if len(parts) == 3 {
 				g, err := strconv.Atoi(parts[2])
 				if err != nil || g < 1 || g > 3 || (reason != reasonTriumph && reason != reasonHarmony) {
-					return tp.fail(off, "bad grade %q", parts[2])
+					return tp.fail(off, "bad grade %s", variant.Excerpt(parts[2]))
 				}
 				p.grade = uint8(g)
 			}
 		default:
-			return tp.fail(off, "unknown state item %q", key)
+			return tp.fail(off, "unknown state item %s", variant.Excerpt(key))
 		}
 		off += len(item) + 1
 	}
@@ -622,7 +688,7 @@ func (p *Position) parseMoveText(text string) (parsedMove, error) {
 			}
 		}
 		if i != len(text) {
-			return pm, bad(i, "unexpected %q after the redemption", text[i:])
+			return pm, bad(i, "unexpected %s after the redemption", variant.Excerpt(text[i:]))
 		}
 		return pm, nil
 	case strings.IndexByte("RTSPrtsp", c) >= 0:
@@ -642,7 +708,7 @@ func (p *Position) parseMoveText(text string) (parsedMove, error) {
 			return pm, err2
 		}
 		if i != len(text) {
-			return pm, bad(i, "unexpected %q after the drop", text[i:])
+			return pm, bad(i, "unexpected %s after the drop", variant.Excerpt(text[i:]))
 		}
 		return pm, nil
 	default:

@@ -1,6 +1,7 @@
 package variant_test
 
 import (
+	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
@@ -187,6 +188,35 @@ func FuzzToyPositions(f *testing.F) {
 			if back, err := p.ParseMove(p.MoveText(m)); err != nil || back != m {
 				t.Fatalf("%s: move %q writes as %q, which reads as %#x, %v", c.name, move, p.MoveText(m), back, err)
 			}
+		}
+	})
+}
+
+// FuzzOutcomeJSON: any JSON that Outcome.UnmarshalJSON accepts is a
+// consistent outcome that writes back to JSON reading as the same outcome.
+func FuzzOutcomeJSON(f *testing.F) {
+	for _, s := range []string{
+		`{"status":"ongoing"}`, `{"status":"won","winners":[0,2],"reason":"checkmate"}`,
+		`{"status":"drawn","reason":"stalemate"}`, `{"status":"won"}`, `{"status":"won","winners":[63]}`,
+		`{"status":"drawn","winners":[1]}`, `null`, `{}`, `[`, `{"status":"won","winners":[1e3]}`,
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		var o variant.Outcome
+		if err := json.Unmarshal([]byte(text), &o); err != nil {
+			return
+		}
+		if err := o.Valid(); err != nil && text != "null" {
+			t.Fatalf("Unmarshal(%q) accepted the inconsistent %+v: %v", text, o, err)
+		}
+		b, err := json.Marshal(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back variant.Outcome
+		if err := json.Unmarshal(b, &back); err != nil || back != o {
+			t.Fatalf("%+v writes as %s, which reads back as %+v, %v", o, b, back, err)
 		}
 	})
 }

@@ -48,7 +48,7 @@ func (g *Game[P, M]) PositionAt(i int) P { return g.positions[i] }
 // unchanged.
 func (g *Game[P, M]) Play(m M) error {
 	if o := g.Outcome(); o.Over() {
-		return fmt.Errorf("%w: %s", ErrGameOver, o)
+		return fmt.Errorf("%w: %s", ErrGameOver, g.Position().Variant().Describe(o))
 	}
 	next, err := PlayChecked(g.Position(), m)
 	if err != nil {
@@ -65,7 +65,7 @@ func (g *Game[P, M]) Play(m M) error {
 // it. Errors match [ErrMove], [ErrIllegalMove] or [ErrGameOver].
 func (g *Game[P, M]) PlayText(text string) error {
 	if o := g.Outcome(); o.Over() {
-		return fmt.Errorf("%w: %s", ErrGameOver, o)
+		return fmt.Errorf("%w: %s", ErrGameOver, g.Position().Variant().Describe(o))
 	}
 	m, err := g.Position().ParseMove(text)
 	if err != nil {
@@ -159,7 +159,7 @@ func (g *Game[P, M]) Outcome() Outcome {
 // valid now.
 func (g *Game[P, M]) Claim() (Outcome, error) {
 	if o := g.Outcome(); o.Over() {
-		return o, fmt.Errorf("%w: %s", ErrGameOver, o)
+		return o, fmt.Errorf("%w: %s", ErrGameOver, g.Position().Variant().Describe(o))
 	}
 	c, ok := any(g.Position()).(Claiming)
 	if !ok {
@@ -177,10 +177,13 @@ func (g *Game[P, M]) Claim() (Outcome, error) {
 // a draw by agreement, an adjudication, a loss on time. Undo takes it back.
 func (g *Game[P, M]) Declare(o Outcome) error {
 	if cur := g.Outcome(); cur.Over() {
-		return fmt.Errorf("%w: %s", ErrGameOver, cur)
+		return fmt.Errorf("%w: %s", ErrGameOver, g.Position().Variant().Describe(cur))
 	}
 	if !o.Over() {
 		return fmt.Errorf("%w: declared result must end the game", ErrRecord)
+	}
+	if err := o.Valid(); err != nil {
+		return fmt.Errorf("%w: declared result: %w", ErrRecord, err)
 	}
 	g.declared[len(g.declared)-1] = o
 	return nil

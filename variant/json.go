@@ -7,16 +7,16 @@ import (
 // Snapshot is a position of any game as plain data, for JSON: what a server
 // sends to a web page. Make one with [Snap].
 type Snapshot struct {
-	Variant  string      `json:"variant"`
-	Options  string      `json:"options,omitempty"`
-	Position string      `json:"position"`
-	ToMove   string      `json:"toMove,omitempty"`
-	Outcome  Outcome     `json:"outcome"`
-	Result   string      `json:"result"`
-	Board    BoardInfo   `json:"board"`
-	Pieces   []PieceInfo `json:"pieces"`
-	Moves    []string    `json:"moves"`
-	Actions  []string    `json:"actions,omitempty"`
+	Variant  string       `json:"variant"`
+	Options  string       `json:"options,omitempty"`
+	Position string       `json:"position"`
+	ToMove   string       `json:"toMove,omitempty"`
+	Outcome  NamedOutcome `json:"outcome"` // winners by name
+	Result   string       `json:"result"`
+	Board    BoardInfo    `json:"board"`
+	Pieces   []PieceInfo  `json:"pieces"`
+	Moves    []string     `json:"moves"`
+	Actions  []string     `json:"actions,omitempty"`
 }
 
 // BoardInfo is the shape of a board for JSON.
@@ -42,7 +42,7 @@ func Snap(p AnyPosition) Snapshot {
 		Variant:  v.Name,
 		Options:  p.Options().String(),
 		Position: p.String(),
-		Outcome:  p.Outcome(),
+		Outcome:  v.Named(p.Outcome()),
 		Result:   p.Outcome().Result(len(v.Sides)),
 		Board:    BoardInfo{g.Shape().Files, g.Shape().Ranks, g.Shape().Layers},
 		Pieces:   []PieceInfo{},

@@ -42,8 +42,22 @@ type OptionSpec struct {
 // or a rule profile. It is selected with the option key "preset".
 type Preset struct {
 	Name     string    `json:"name"`
+	Aliases  []string  `json:"aliases,omitempty"` // other names that select it ("Fulke1" for "F1"), as the sources spell it
 	Doc      string    `json:"doc"`
 	Settings []Setting `json:"settings"`
+}
+
+// is reports whether name (in any case) is the preset's name or an alias.
+func (p Preset) is(name string) bool {
+	if strings.EqualFold(p.Name, name) {
+		return true
+	}
+	for _, a := range p.Aliases {
+		if strings.EqualFold(a, name) {
+			return true
+		}
+	}
+	return false
 }
 
 // Setting is one key=value pair.
@@ -105,7 +119,7 @@ func (v *Variant) ParseOptions(text string) (Options, error) {
 		}
 	}
 	if preset != "" {
-		i := slices.IndexFunc(v.Presets, func(p Preset) bool { return strings.EqualFold(p.Name, preset) })
+		i := slices.IndexFunc(v.Presets, func(p Preset) bool { return p.is(preset) })
 		if i < 0 && len(v.Presets) == 0 {
 			return Options{}, &OptionError{PresetKey, preset, "this variant has no presets"}
 		}
@@ -148,7 +162,11 @@ func (v *Variant) ParseOptions(text string) (Options, error) {
 func presetNames(ps []Preset) string {
 	var n []string
 	for _, p := range ps {
-		n = append(n, p.Name)
+		name := p.Name
+		if len(p.Aliases) > 0 {
+			name += " (" + strings.Join(p.Aliases, ", ") + ")"
+		}
+		n = append(n, name)
 	}
 	return strings.Join(n, ", ")
 }
@@ -164,7 +182,7 @@ func splitOptions(text string) ([]Setting, error) {
 		k = strings.ToLower(strings.TrimSpace(k))
 		val = strings.TrimSpace(val)
 		if k == "" {
-			return nil, &OptionError{k, val, "empty key in " + strconv.Quote(item)}
+			return nil, &OptionError{k, val, "empty key in " + Excerpt(item)}
 		}
 		if hasValue && val == "" {
 			return nil, &OptionError{k, "", "empty value"}

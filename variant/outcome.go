@@ -1,7 +1,9 @@
 package variant
 
 import (
+	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 )
@@ -95,14 +97,24 @@ func (o Outcome) Result(n int) string {
 	return strings.Join(parts, "-")
 }
 
-// String writes the outcome for people: "ongoing", "won by {0 2}: checkmate",
-// "drawn: stalemate". [Variant.Describe] names the sides.
+// String writes the outcome without a variant to name the sides:
+// "ongoing", "won by side 0 and side 2: checkmate", "drawn: stalemate".
+// Anything shown to people should come from [Variant.Describe], which
+// names the sides ("won by white: checkmate"); String is for logs and
+// tests.
 func (o Outcome) String() string {
 	switch o.Status {
 	case Ongoing:
 		return "ongoing"
 	case Won:
-		s := fmt.Sprintf("won by %v", o.Winners.Sides())
+		var parts []string
+		for _, x := range o.Winners.Sides() {
+			parts = append(parts, fmt.Sprintf("side %d", x))
+		}
+		s := "won by " + strings.Join(parts, " and ")
+		if len(parts) == 0 {
+			s = "won by nobody (inconsistent)"
+		}
 		if o.Reason != "" {
 			s += ": " + o.Reason
 		}
@@ -116,6 +128,32 @@ func (o Outcome) String() string {
 	}
 }
 
+// Valid reports whether the outcome is consistent: a won outcome has
+// winners, an ongoing or drawn one has none, an ongoing one has no reason,
+// and the status is one of the three.
+func (o Outcome) Valid() error {
+	switch o.Status {
+	case Ongoing:
+		if o.Winners != 0 {
+			return errors.New("an ongoing game has no winners")
+		}
+		if o.Reason != "" {
+			return errors.New("an ongoing game has no reason")
+		}
+	case Won:
+		if o.Winners == 0 {
+			return errors.New("a won game needs winners")
+		}
+	case Drawn:
+		if o.Winners != 0 {
+			return errors.New("a drawn game has no winners")
+		}
+	default:
+		return fmt.Errorf("unknown status %d", o.Status)
+	}
+	return nil
+}
+
 // outcomeJSON is the JSON form of an Outcome. Winners are ints: a []Side
 // would be written as base64, as encoding/json writes every []uint8.
 type outcomeJSON struct {
@@ -124,7 +162,10 @@ type outcomeJSON struct {
 	Reason  string `json:"reason,omitempty"`
 }
 
-// MarshalJSON writes {"status":"won","winners":[0],"reason":"checkmate"}.
+// MarshalJSON writes {"status":"won","winners":[0],"reason":"checkmate"}:
+// the winners by side number, as the Outcome does not know the sides'
+// names. What a program shows or sends to people is a [NamedOutcome],
+// from [Variant.Named].
 func (o Outcome) MarshalJSON() ([]byte, error) {
 	var w []int
 	for _, x := range o.Winners.Sides() {
@@ -133,11 +174,18 @@ func (o Outcome) MarshalJSON() ([]byte, error) {
 	return json.Marshal(outcomeJSON{o.Status.String(), w, o.Reason})
 }
 
-// UnmarshalJSON reads what MarshalJSON writes.
+// UnmarshalJSON reads what MarshalJSON writes, and rejects an inconsistent
+// outcome (see [Outcome.Valid]), a winner given twice or out of range, and
+// unknown fields. Errors match [ErrRecord].
 func (o *Outcome) UnmarshalJSON(b []byte) error {
 	var j outcomeJSON
-	if err := json.Unmarshal(b, &j); err != nil {
-		return err
+	d := json.NewDecoder(bytes.NewReader(b))
+	d.DisallowUnknownFields()
+	if err := d.Decode(&j); err != nil {
+		return fmt.Errorf("%w: outcome: %w", ErrRecord, err)
+	}
+	if d.More() {
+		return fmt.Errorf("%w: outcome: text after the object", ErrRecord)
 	}
 	var st Status
 	switch j.Status {
@@ -148,15 +196,83 @@ func (o *Outcome) UnmarshalJSON(b []byte) error {
 	case "drawn":
 		st = Drawn
 	default:
-		return fmt.Errorf("variant: unknown outcome status %q", j.Status)
+		return fmt.Errorf("%w: unknown outcome status %s", ErrRecord, Excerpt(j.Status))
 	}
 	var w SideSet
 	for _, x := range j.Winners {
 		if x < 0 || x >= MaxSides {
-			return fmt.Errorf("variant: winner %d out of range", x)
+			return fmt.Errorf("%w: outcome winner %d out of range 0..%d", ErrRecord, x, MaxSides-1)
+		}
+		if w.Has(Side(x)) {
+			return fmt.Errorf("%w: outcome winner %d given twice", ErrRecord, x)
 		}
 		w = w.With(Side(x))
 	}
-	*o = Outcome{Status: st, Winners: w, Reason: j.Reason}
+	out := Outcome{Status: st, Winners: w, Reason: j.Reason}
+	if err := out.Valid(); err != nil {
+		return fmt.Errorf("%w: outcome %s: %w", ErrRecord, j.Status, err)
+	}
+	*o = out
 	return nil
+}
+
+// NamedOutcome is an [Outcome] as people and programs outside Go read it:
+// the winners by the variant's side names and the whole outcome as text.
+// Its JSON is {"status":"won","winners":["even"],"reason":"great victory",
+// "text":"won by even: great victory"}. Make one with [Variant.Named].
+type NamedOutcome struct {
+	Status  Status   `json:"-"`
+	Winners []string `json:"winners,omitempty"` // the winning sides' names
+	Reason  string   `json:"reason,omitempty"`
+	Text    string   `json:"text"` // [Variant.Describe] of the outcome
+}
+
+// Over reports whether the game has finished.
+func (n NamedOutcome) Over() bool { return n.Status != Ongoing }
+
+type namedOutcomeJSON struct {
+	Status  string   `json:"status"`
+	Winners []string `json:"winners,omitempty"`
+	Reason  string   `json:"reason,omitempty"`
+	Text    string   `json:"text"`
+}
+
+// MarshalJSON writes the status by name with the other fields.
+func (n NamedOutcome) MarshalJSON() ([]byte, error) {
+	return json.Marshal(namedOutcomeJSON{n.Status.String(), n.Winners, n.Reason, n.Text})
+}
+
+// UnmarshalJSON reads what MarshalJSON writes, and rejects an inconsistent
+// outcome: a won outcome without winners, winners of an ongoing or drawn
+// one. Errors match [ErrRecord].
+func (n *NamedOutcome) UnmarshalJSON(b []byte) error {
+	var j namedOutcomeJSON
+	if err := json.Unmarshal(b, &j); err != nil {
+		return fmt.Errorf("%w: outcome: %w", ErrRecord, err)
+	}
+	var st Status
+	switch j.Status {
+	case "ongoing":
+		st = Ongoing
+	case "won":
+		st = Won
+	case "drawn":
+		st = Drawn
+	default:
+		return fmt.Errorf("%w: unknown outcome status %s", ErrRecord, Excerpt(j.Status))
+	}
+	if (st == Won) != (len(j.Winners) > 0) {
+		return fmt.Errorf("%w: outcome %s with %d winners", ErrRecord, j.Status, len(j.Winners))
+	}
+	*n = NamedOutcome{Status: st, Winners: j.Winners, Reason: j.Reason, Text: j.Text}
+	return nil
+}
+
+// Named returns the outcome with the winners named by the variant's sides.
+func (v *Variant) Named(o Outcome) NamedOutcome {
+	n := NamedOutcome{Status: o.Status, Reason: o.Reason, Text: v.Describe(o)}
+	for _, x := range o.Winners.Sides() {
+		n.Winners = append(n.Winners, v.SideName(x))
+	}
+	return n
 }

@@ -24,10 +24,10 @@ func TestOutcome(t *testing.T) {
 		text   string
 	}{
 		{ongoing, [4]float64{}, "*", "ongoing"},
-		{won, [4]float64{1, 0, 1, 0}, "1-0-1-0", "won by [0 2]: stones buried"},
+		{won, [4]float64{1, 0, 1, 0}, "1-0-1-0", "won by side 0 and side 2: stones buried"},
 		{drawn, [4]float64{.5, .5, .5, .5}, "1/2-1/2-1/2-1/2", "drawn: board full"},
 		{variant.Draw(""), [4]float64{.5, .5, .5, .5}, "1/2-1/2-1/2-1/2", "drawn"},
-		{variant.Win(variant.SidesOf(3), ""), [4]float64{0, 0, 0, 1}, "0-0-0-1", "won by [3]"},
+		{variant.Win(variant.SidesOf(3), ""), [4]float64{0, 0, 0, 1}, "0-0-0-1", "won by side 3"},
 	} {
 		for x, want := range c.scores {
 			if got := c.o.Score(variant.Side(x)); got != want {
@@ -91,7 +91,7 @@ func TestSnap(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := `{"variant":"fourstones","position":"gr,yb/.,. r","toMove":"red",` +
-		`"outcome":{"status":"ongoing"},"result":"*","board":{"files":2,"ranks":2,"layers":1},` +
+		`"outcome":{"status":"ongoing","text":"ongoing"},"result":"*","board":{"files":2,"ranks":2,"layers":1},` +
 		`"pieces":[` +
 		`{"side":3,"kind":"stone","label":"G","square":"a2","owner":"green"},` +
 		`{"level":1,"side":0,"kind":"stone","label":"R","square":"a2","owner":"red"},` +
@@ -115,7 +115,7 @@ func TestSnap(t *testing.T) {
 	}
 	b, _ = json.Marshal(variant.Snap(q))
 	want = `{"variant":"tictactoe","options":"first=o","position":"o../ox./o.x -",` +
-		`"outcome":{"status":"won","winners":[1],"reason":"three in a row"},"result":"0-1",` +
+		`"outcome":{"status":"won","winners":["o"],"reason":"three in a row","text":"won by o: three in a row"},"result":"0-1",` +
 		`"board":{"files":3,"ranks":3,"layers":1},"pieces":[` +
 		`{"side":1,"kind":"nought","label":"O","square":"a1","owner":"o"},` +
 		`{"side":0,"kind":"cross","label":"X","square":"c1","owner":"x"},` +
@@ -183,7 +183,7 @@ func TestErrors(t *testing.T) {
 		t.Errorf("Error() = %q", got)
 	}
 	long := strings.Repeat("x", 100)
-	if got := variant.PositionError(long, -1, "too long").Error(); got != `bad position "`+strings.Repeat("x", 77)+`...": too long` {
+	if got := variant.PositionError(long, -1, "too long").Error(); got != `bad position "`+strings.Repeat("x", variant.MaxExcerpt)+`...": too long` {
 		t.Errorf("long input: %q", got)
 	}
 	if got := (&variant.ParseError{Input: "?", Offset: -1, Reason: "r"}).Error(); got != `input "?": r` {
@@ -235,5 +235,92 @@ func TestOutcomeSign(t *testing.T) {
 	}
 	if variant.Draw("stalemate").Sign(0) != 0 || (variant.Outcome{}).Sign(1) != 0 {
 		t.Error("a draw or a game that goes on has sign 0")
+	}
+}
+
+// Issue 12 item 8: an outcome read from JSON must be consistent.
+func TestOutcomeJSONRejectsInconsistent(t *testing.T) {
+	for _, bad := range []string{
+		`{"status":"won"}`,                          // won by nobody
+		`{"status":"won","winners":[]}`,             // the same
+		`{"status":"drawn","winners":[1]}`,          // a draw with a winner
+		`{"status":"ongoing","winners":[0]}`,        // a game going on with a winner
+		`{"status":"ongoing","reason":"checkmate"}`, // a game going on, ended by checkmate
+		`{"status":"won","winners":[1,1]}`,          // a winner twice
+		`{"status":"won","winners":[0],"x":1}`,      // an unknown field
+	} {
+		var o variant.Outcome
+		err := json.Unmarshal([]byte(bad), &o)
+		if err == nil {
+			t.Errorf("Unmarshal(%s) accepted: %+v", bad, o)
+			continue
+		}
+		if !errors.Is(err, variant.ErrRecord) {
+			t.Errorf("Unmarshal(%s): %v does not match ErrRecord", bad, err)
+		}
+	}
+	for _, o := range []variant.Outcome{{Status: variant.Won}, {Status: variant.Drawn, Winners: 1}, {Reason: "x"}, {Status: 9}} {
+		if o.Valid() == nil {
+			t.Errorf("%+v is valid", o)
+		}
+	}
+	g := variant.NewGame(tttNew(""))
+	if err := g.Declare(variant.Outcome{Status: variant.Won}); err == nil || g.Outcome().Over() {
+		t.Errorf("Declare(won by nobody) = %v", err)
+	}
+}
+
+// Issue 12 item 6: what people and programs read names the sides.
+func TestNamedOutcome(t *testing.T) {
+	n := fsVariant.Named(variant.Win(variant.SidesOf(fsRed, fsYellow), "stones buried"))
+	b, err := json.Marshal(n)
+	want := `{"status":"won","winners":["red","yellow"],"reason":"stones buried","text":"won by red and yellow: stones buried"}`
+	if err != nil || string(b) != want {
+		t.Errorf("Marshal = %s, %v; want %s", b, err, want)
+	}
+	var back variant.NamedOutcome
+	if err := json.Unmarshal(b, &back); err != nil || !back.Over() || back.Winners[1] != "yellow" {
+		t.Errorf("Unmarshal = %+v, %v", back, err)
+	}
+	for _, bad := range []string{`{"status":"won"}`, `{"status":"drawn","winners":["red"]}`, `{"status":"lost"}`, `[`} {
+		if err := json.Unmarshal([]byte(bad), &back); err == nil {
+			t.Errorf("NamedOutcome Unmarshal(%s) accepted", bad)
+		}
+	}
+}
+
+// Error messages quote a short escaped excerpt, whatever the input.
+func TestExcerpt(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"", `""`},
+		{"e2e4", `"e2e4"`},
+		{"a\x00b\nc", `"a\x00b\nc"`},
+		{"\xff", `"\xff"`},
+		{strings.Repeat("ab", 60), `"` + strings.Repeat("ab", variant.MaxExcerpt/2) + `..."`},
+		// MaxExcerpt-1 bytes then a 2-byte character: cut before it, not
+		// inside.
+		{strings.Repeat("a", variant.MaxExcerpt-1) + "é" + strings.Repeat("b", 10), `"` + strings.Repeat("a", variant.MaxExcerpt-1) + `..."`},
+	} {
+		if got := variant.Excerpt(c.in); got != c.want {
+			t.Errorf("Excerpt(%q) = %s, want %s", c.in, got, c.want)
+		}
+	}
+	in := strings.Repeat("x", 100) + "\x01BAD" + strings.Repeat("y", 100)
+	// From MaxExcerpt/4 bytes before the offset, MaxExcerpt bytes quoted
+	// (the control byte is 4 of them).
+	before := variant.MaxExcerpt / 4
+	if got, want := variant.ExcerptAt(in, 100), `"...`+strings.Repeat("x", before)+`\x01BAD`+strings.Repeat("y", variant.MaxExcerpt-before-7)+`..."`; got != want {
+		t.Errorf("ExcerptAt = %s, want %s", got, want)
+	}
+	huge := strings.Repeat("z", 1<<20)
+	for _, err := range []error{
+		variant.PositionError(huge, -1, "bad"),
+		variant.PositionError(huge, 1<<19, "bad"),
+		variant.Illegal(huge, "bad"),
+		&variant.OptionError{Key: huge, Value: huge, Reason: "bad"},
+	} {
+		if n := len(err.Error()); n > 2*variant.MaxExcerpt+40 {
+			t.Errorf("error of a 1 MB input is %d bytes long", n)
+		}
 	}
 }

@@ -1,6 +1,8 @@
 package variant_test
 
 import (
+	"errors"
+	"math"
 	"testing"
 
 	"github.com/ludus-chess/ludus/variant"
@@ -274,4 +276,52 @@ func mustPlay[P variant.Position[P, M], M variant.MoveType](t testing.TB, p P, m
 		p = p.Play(m)
 	}
 	return p
+}
+
+// Issue 12 item 7: work the library cannot finish is refused with an
+// error, never a crash: no allocation of a buffer per ply of a huge depth,
+// no recursion that deep, no goroutine per worker asked.
+func TestPerftLimits(t *testing.T) {
+	for _, c := range []struct{ depth, workers int }{
+		{-1, 1}, {variant.MaxPerftDepth + 1, 1}, {100000000, 1}, {math.MaxInt, 1}, {2, -1}, {2, variant.MaxPerftWorkers + 1},
+	} {
+		if err := variant.CheckPerft(c.depth, c.workers); !errors.Is(err, variant.ErrLimit) {
+			t.Errorf("CheckPerft(%d, %d) = %v, want ErrLimit", c.depth, c.workers, err)
+		}
+	}
+	if err := variant.CheckPerft(variant.MaxPerftDepth, variant.MaxPerftWorkers); err != nil {
+		t.Errorf("CheckPerft at the limits: %v", err)
+	}
+	p := tttNew("")
+	d := variant.Dynamic(p)
+	for _, depth := range []int{variant.MaxPerftDepth + 1, math.MaxInt} {
+		if n := variant.Perft(p, depth); n != 0 {
+			t.Errorf("Perft(%d) = %d, want 0 (not counted)", depth, n)
+		}
+		if n := variant.ParallelPerft(p, depth, 4); n != 0 {
+			t.Errorf("ParallelPerft(%d) = %d, want 0", depth, n)
+		}
+		if e := variant.Divide(p, depth); e != nil {
+			t.Errorf("Divide(%d) = %v, want nil", depth, e)
+		}
+		if _, err := variant.CountPerft(d, depth, 1); !errors.Is(err, variant.ErrLimit) {
+			t.Errorf("CountPerft(%d): %v", depth, err)
+		}
+		if _, err := variant.CountDivide(d, depth); !errors.Is(err, variant.ErrLimit) {
+			t.Errorf("CountDivide(%d): %v", depth, err)
+		}
+	}
+	// Within the limits the counts are the perft's: tic-tac-toe has 9 and
+	// 9*8 = 72 nodes at depths 1 and 2 (no game ends before move 5).
+	for _, w := range []int{0, 1, 3, variant.MaxPerftWorkers} {
+		if n, err := variant.CountPerft(d, 2, w); err != nil || n != 72 {
+			t.Errorf("CountPerft(2, %d) = %d, %v; want 72", w, n, err)
+		}
+	}
+	if e, err := variant.CountDivide(d, 1); err != nil || len(e) != 9 {
+		t.Errorf("CountDivide(1) = %d entries, %v", len(e), err)
+	}
+	if _, err := variant.CountDivide(d, 0); !errors.Is(err, variant.ErrLimit) {
+		t.Errorf("CountDivide(0): %v", err)
+	}
 }

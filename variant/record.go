@@ -453,7 +453,7 @@ func ParseResult(tok string, n int) (Outcome, error) {
 			halves++
 		case "0":
 		default:
-			return Outcome{}, recordError(tok, -1, "score %q is not 1, 0 or 1/2", p)
+			return Outcome{}, recordError(tok, -1, "score %s is not 1, 0 or 1/2", Excerpt(p))
 		}
 	}
 	switch {

@@ -65,7 +65,7 @@ func (v *Variant) ParseSide(s string) (Side, error) {
 			return Side(i), nil
 		}
 	}
-	return NoSide, fmt.Errorf("%w: %q is not a side of %s", ErrPosition, s, v.Name)
+	return NoSide, fmt.Errorf("%w: %s is not a side of %s", ErrPosition, Excerpt(s), v.Name)
 }
 
 // Team returns the sides allied with x, x included.
@@ -194,9 +194,9 @@ func (r *Registry) Lookup(name string) (*Variant, error) {
 		known = append(known, v.Name)
 	}
 	if len(known) == 0 {
-		return nil, fmt.Errorf("%w %q: no variant is registered", ErrUnknownVariant, name)
+		return nil, fmt.Errorf("%w %s: no variant is registered", ErrUnknownVariant, Excerpt(name))
 	}
-	return nil, fmt.Errorf("%w %q; known: %s", ErrUnknownVariant, name, strings.Join(known, ", "))
+	return nil, fmt.Errorf("%w %s; known: %s", ErrUnknownVariant, Excerpt(name), strings.Join(known, ", "))
 }
 
 // All returns the variants, sorted by name.

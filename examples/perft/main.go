@@ -89,11 +89,11 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 			printUsage(fs, stdout)
 			return 0
 		}
-		fmt.Fprintf(stderr, "perft: %v (perft -h for help)\n", err)
+		fmt.Fprintf(stderr, "perft: %s (perft -h for help)\n", short(err.Error()))
 		return 2
 	}
 	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "perft: unexpected argument %q\n", fs.Arg(0))
+		fmt.Fprintf(stderr, "perft: unexpected argument %s\n", variant.Excerpt(fs.Arg(0)))
 		return 2
 	}
 	if *list {
@@ -103,20 +103,29 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 	if *movement {
 		err := movementPerft(stdout, *name, *options, *position, *moves, *depth, *divide, *parallel)
 		if err != nil {
-			fmt.Fprintf(stderr, "perft: %s\n", oneLine(err.Error()))
+			fmt.Fprintf(stderr, "perft: %s\n", short(err.Error()))
 			return 2
 		}
 		return 0
 	}
 	err := perft(stdout, stderr, *name, *options, *position, *moves, *depth, *divide, *show, *diagram, *parallel, *stats)
 	if err != nil {
-		fmt.Fprintf(stderr, "perft: %s\n", oneLine(err.Error()))
+		fmt.Fprintf(stderr, "perft: %s\n", short(err.Error()))
 		return 2
 	}
 	return 0
 }
 
-func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+// short makes an error message one line of at most 240 bytes: the
+// library's errors quote short excerpts already, but the flag package's
+// quote a whole bad value.
+func short(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if len(s) > 240 {
+		s = strings.ToValidUTF8(s[:237], "") + "..."
+	}
+	return s
+}
 
 func listVariants(w io.Writer) {
 	for _, v := range variant.All() {
@@ -152,6 +161,12 @@ func perft(stdout, stderr io.Writer, name, options, position, moves string, dept
 	if depth < 0 {
 		return usageError{fmt.Sprintf("-depth %d: must not be negative", depth)}
 	}
+	if depth > variant.MaxPerftDepth {
+		return usageError{fmt.Sprintf("-depth %d: more than %d, the deepest perft counted", depth, variant.MaxPerftDepth)}
+	}
+	if parallel < 0 || parallel > variant.MaxPerftWorkers {
+		return usageError{fmt.Sprintf("-parallel %d: want 0 (one per CPU) to %d", parallel, variant.MaxPerftWorkers)}
+	}
 	if divide && depth == 0 {
 		return usageError{"-divide needs -depth N (N >= 1)"}
 	}
@@ -161,11 +176,11 @@ func perft(stdout, stderr io.Writer, name, options, position, moves string, dept
 	}
 	for i, text := range strings.Fields(moves) {
 		if o := p.Outcome(); o.Over() {
-			return fmt.Errorf("move %d %q: %w: %s", i+1, text, variant.ErrGameOver, p.Variant().Describe(o))
+			return fmt.Errorf("move %d %s: %w: %s", i+1, variant.Excerpt(text), variant.ErrGameOver, p.Variant().Describe(o))
 		}
 		m, err := p.ParseMove(text)
 		if err != nil {
-			return fmt.Errorf("move %d %q: %w", i+1, text, err)
+			return fmt.Errorf("move %d %s: %w", i+1, variant.Excerpt(text), err)
 		}
 		p = p.Play(m)
 	}
@@ -193,10 +208,8 @@ func perft(stdout, stderr io.Writer, name, options, position, moves string, dept
 			fmt.Fprintf(stdout, "%s %d\n", e.Text, e.Nodes)
 			nodes += e.Nodes
 		}
-	} else if parallel != 1 {
-		nodes = p.ParallelPerft(depth, parallel)
-	} else {
-		nodes = p.Perft(depth)
+	} else if nodes, err = variant.CountPerft(p, depth, parallel); err != nil {
+		return err
 	}
 	elapsed := time.Since(start)
 	stop()

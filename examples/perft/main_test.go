@@ -59,11 +59,36 @@ func TestBadInputExitsTwo(t *testing.T) {
 		{[]string{"-variant", "test-nim", "-depth", "-1"}, "negative"},
 		{[]string{"-bogus"}, "bogus"},
 		{[]string{"-variant", "test-nim", "extra"}, "extra"},
+		// Work the library cannot finish (issue 12 item 7).
+		{[]string{"-variant", "test-nim", "-depth", "65"}, "more than 64"},
+		{[]string{"-variant", "test-nim", "-depth", "100000000"}, "more than 64"},
+		{[]string{"-variant", "test-nim", "-depth", "9223372036854775807"}, "more than 64"},
+		{[]string{"-variant", "test-nim", "-depth", "99999999999999999999"}, "out of range"},
+		{[]string{"-variant", "test-nim", "-depth", "2", "-parallel", "-1"}, "-parallel -1"},
+		{[]string{"-variant", "test-nim", "-depth", "2", "-parallel", "1025"}, "-parallel 1025"},
 	}
 	for _, c := range cases {
 		code, out, errs := runCLI(c.args...)
 		if code != 2 || out != "" || !strings.Contains(errs, c.want) || strings.Count(errs, "\n") != 1 {
 			t.Errorf("%q: exit %d, stdout %q, stderr %q; want exit 2 and a one-line error containing %q", c.args, code, out, errs, c.want)
+		}
+	}
+}
+
+// Bad input of any size gives one short line with the bad bytes escaped.
+func TestHugeInputShortError(t *testing.T) {
+	huge := strings.Repeat("x", 1<<20) + "\x00\n"
+	for _, args := range [][]string{
+		{"-variant", huge},
+		{"-variant", "test-nim", "-position", huge},
+		{"-variant", "test-nim", "-moves", huge},
+		{"-variant", "test-nim", "-options", huge},
+		{"-variant", "test-nim", "-depth", huge},
+		{"-variant", "test-nim", huge},
+	} {
+		code, _, errs := runCLI(args...)
+		if code != 2 || len(errs) > 300 || strings.Count(errs, "\n") != 1 || strings.ContainsRune(errs, 0) {
+			t.Errorf("exit %d, %d bytes of stderr %.100q", code, len(errs), errs)
 		}
 	}
 }

@@ -149,6 +149,16 @@
 // "b21-b22xc22xd31". [Position.ParseMove] reads the list, if given, and
 // checks it against the captures the move makes.
 //
+// # Valid positions
+//
+// [Parse] rejects a position that no game reaches with an error whose cause
+// is a *variant.InvalidPositionError naming the rule broken: [RuleSet] (a
+// duplicate pyramid, a third disc of a value), [RulePlacement] and
+// [RuleDiscs]. As a capture flips a disc and never removes it, after the
+// placement phase both discs of every value 1..14 are on the cube; the
+// option study=true accepts a cube with discs missing, for problems and
+// tests, and nothing else.
+//
 // # Speed
 //
 // A position is a fixed-size value (64 cell bytes and 64-bit sets); move

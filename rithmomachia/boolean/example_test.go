@@ -21,8 +21,10 @@ func Example() {
 	// X = circle 4 steps b21-b22; Y = triangle 12 stands on c33. The black
 	// 4, 12 and 8 on c22, b32 and b23 are reached by both: AND, OR and XOR
 	// take them, and they flip to White.
-	q, err := boolean.Parse("...P15/..../.C4../....|..../.t12../..c4./....|..../..T12./.c8../....|p0.../..../..../.... w",
-		boolean.Variant.DefaultOptions())
+	// A few pieces are a study: in a game, both discs of every value stay
+	// on the cube.
+	study, _ := boolean.Variant.ParseOptions("study=true")
+	q, err := boolean.Parse("...P15/..../.C4../....|..../.t12../..c4./....|..../..T12./.c8../....|p0.../..../..../.... w", study)
 	if err != nil {
 		panic(err)
 	}
@@ -59,8 +61,8 @@ func Example_placement() {
 // more pyramids (2 to 0) and more value (15 to 7), the pieces are equal
 // (2 and 2): a compound victory.
 func ExamplePosition_Outcome() {
-	p, err := boolean.Parse("..../p15.../..../P0..P15|..../..../..../....|...t3/..../..../....|...c4/..../..../.... w",
-		boolean.Variant.DefaultOptions())
+	study, _ := boolean.Variant.ParseOptions("study=true")
+	p, err := boolean.Parse("..../p15.../..../P0..P15|..../..../..../....|...t3/..../..../....|...c4/..../..../.... w", study)
 	if err != nil {
 		panic(err)
 	}

@@ -59,8 +59,9 @@ func FuzzParseMove(f *testing.F) {
 		}
 	}
 	var starts []Position
+	study, _ := Variant.ParseOptions(OptStudy + "=true")
 	for _, s := range seedTexts {
-		p, err := Parse(s, Variant.DefaultOptions())
+		p, err := Parse(s, study)
 		if err != nil {
 			f.Fatal(err)
 		}
@@ -84,6 +85,59 @@ func FuzzParseMove(f *testing.F) {
 		}
 		if back, err := p.ParseMove(p.MoveText(m)); err != nil || back != m {
 			t.Fatalf("%q: %s reads back as %v, %v", text, p.MoveText(m), back, err)
+		}
+	})
+}
+
+// fuzzOptionSets are options for FuzzParseAfterMove, most not the default.
+var fuzzOptionSets = []string{
+	"", "setup=standard", "firstmover=black", "pyramidpush=false", "pushintoorigin=false",
+	"chaincaptures=true,equations=not-xor", "equations=and+nor,nocapturelimit=3", "study=true",
+	"study=true,chaincaptures=true,firstmover=black",
+}
+
+// FuzzParseAfterMove is the differential fuzz of issue 12: any position
+// text that Parse accepts, under one of fuzzOptionSets, after any legal
+// move, gives a position whose text reads back to an equal position (the
+// same text and hash): so it is valid, as Parse checks validity.
+func FuzzParseAfterMove(f *testing.F) {
+	for k := range fuzzOptionSets {
+		for _, s := range seedTexts {
+			f.Add(k, s)
+		}
+	}
+	opts := make([]variant.Options, len(fuzzOptionSets))
+	for i, s := range fuzzOptionSets {
+		o, err := Variant.ParseOptions(s)
+		if err != nil {
+			f.Fatal(err)
+		}
+		opts[i] = o
+		p, err := Start(o)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(i, p.String())
+	}
+	f.Fuzz(func(t *testing.T, k int, text string) {
+		o := opts[(k%len(opts)+len(opts))%len(opts)]
+		p, err := Parse(text, o)
+		if err != nil {
+			var pe *variant.ParseError
+			if !errors.Is(err, variant.ErrPosition) || !errors.As(err, &pe) || pe.Reason == "" || len(err.Error()) > 400 {
+				t.Fatalf("error %v is not a short ParseError matching ErrPosition", err)
+			}
+			return
+		}
+		for _, m := range p.Moves(nil) {
+			n := p.Play(m)
+			back, err := Parse(n.String(), o)
+			if err != nil {
+				t.Fatalf("%s after %s: %q does not read back: %v", p, p.MoveText(m), n.String(), err)
+			}
+			if back.String() != n.String() || back.Hash() != n.Hash() {
+				t.Fatalf("%s after %s: %q reads back as %q", p, p.MoveText(m), n.String(), back.String())
+			}
 		}
 	})
 }

@@ -47,6 +47,11 @@ func build(t testing.TB, options, side string, pieces ...string) Position {
 		}
 	}
 	b.WriteString(" " + side)
+	// Positions built from a few pieces are studies: after the placement
+	// phase no game has fewer than both discs of each value (RuleDiscs).
+	if !strings.Contains(options, OptStudy) {
+		options = strings.TrimPrefix(options+","+OptStudy+"=true", ",")
+	}
 	o, err := Variant.ParseOptions(options)
 	if err != nil {
 		t.Fatal(err)
@@ -123,3 +128,13 @@ func movesFrom(p Position, from board.Cell) (steps, pushes int) {
 }
 
 var _ variant.Position[Position, Move] = Position{}
+
+// studyOptions are the default options with the study option on.
+func studyOptions(t testing.TB) variant.Options {
+	t.Helper()
+	o, err := Variant.ParseOptions(OptStudy + "=true")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return o
+}

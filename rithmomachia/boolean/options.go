@@ -17,6 +17,7 @@ const (
 	OptChainCaptures  = "chaincaptures"  // pieces flipped this turn act as Y this turn (D76)
 	OptEquations      = "equations"      // the enabled equations (§8.5, L2000, L2009)
 	OptNoCaptureLimit = "nocapturelimit" // end after this many turns without a capture; 0 off (D77)
+	OptStudy          = "study"          // accept positions no game reaches (fewer discs than the set)
 )
 
 // The equations of §8.5, as bits of an equation set.
@@ -51,6 +52,7 @@ var optionSpecs = []variant.OptionSpec{
 		Doc: "the enabled equations, joined by '-' or '+': not, and, or, xor, nand, nor, or all (§8.5, L2000; the L2009 selection is their union)"},
 	{Key: OptNoCaptureLimit, Kind: variant.Int, Default: "0", Min: 0, Max: 10000,
 		Doc: "the game ends after this many consecutive turns without a capture; 0 is off (§8.6, D77)"},
+	boolOpt(OptStudy, "accept a position no game reaches (a study): fewer than both discs of a value on the cube after the placement phase; the set's limits still hold", false),
 }
 
 // config holds the resolved options of a game. It is made once per options
@@ -64,6 +66,7 @@ type config struct {
 	chain      bool
 	equations  uint8
 	limit      int
+	study      bool
 	// not: the NOT equation is on. tmask[x][y] has bit v set when an
 	// enabled binary equation gives v for the played piece's value x and
 	// the second piece's value y (§8.5).
@@ -148,6 +151,7 @@ func newConfig(o variant.Options) (*config, error) {
 		pushOrigin: o.Bool(OptPushIntoOrigin),
 		chain:      o.Bool(OptChainCaptures),
 		limit:      o.Int(OptNoCaptureLimit),
+		study:      o.Bool(OptStudy),
 	}
 	if o.Get(OptFirstMover) == "black" {
 		c.first = black

@@ -88,6 +88,12 @@ func genPosition(t *rapid.T) Position {
 		}
 	}
 	b.WriteString(" " + rapid.SampledFrom([]string{"w", "b"}).Draw(t, "side"))
+	// A random cube is a study: no game has fewer than both discs of a
+	// value after the placement (RuleDiscs).
+	o, err = Variant.ParseOptions(o.String() + "," + OptStudy + "=true")
+	if err != nil {
+		t.Fatal(err)
+	}
 	p, err := Parse(b.String(), o)
 	if err != nil {
 		t.Fatalf("generated %q: %v", b.String(), err)

@@ -170,7 +170,7 @@ func Parse(text string, o variant.Options) (Position, error) {
 		}
 	}
 	if i < len(s) {
-		return bad(at(), "unexpected %q after level 4: the board has 4 levels", s[i:])
+		return bad(at(), "unexpected %s after level 4: the board has 4 levels", variant.Excerpt(s[i:]))
 	}
 	// The side to move.
 	switch fs[1].text {
@@ -179,7 +179,7 @@ func Parse(text string, o variant.Options) (Position, error) {
 	case "b":
 		p.toMove = black
 	default:
-		return bad(fs[1].off, "the side to move is w or b, not %q", fs[1].text)
+		return bad(fs[1].off, "the side to move is w or b, not %s", variant.Excerpt(fs[1].text))
 	}
 	// The hands.
 	var handOff [2][16]int
@@ -201,7 +201,7 @@ func Parse(text string, o variant.Options) (Position, error) {
 	if len(fs) > 3 {
 		q, err := strconv.Atoi(fs[3].text)
 		if err != nil || q < 0 || q > 0xFFFF || fs[3].text[0] == '+' {
-			return bad(fs[3].off, "the count of turns without a capture is a number 0..65535, not %q", fs[3].text)
+			return bad(fs[3].off, "the count of turns without a capture is a number 0..65535, not %s", variant.Excerpt(fs[3].text))
 		}
 		p.quiet = uint16(q)
 	}
@@ -217,13 +217,13 @@ func Parse(text string, o variant.Options) (Position, error) {
 		owner, v := k>>4&1, int(k&15)
 		if shapeOf[v] == Pyramid {
 			if pyramids[owner][v] || p.hand[owner]>>v&1 != 0 {
-				return bad(offs[cell], "a second %s pyramid %d: each side has one pyramid of each value 0 and 15 (§8.2)", sideNames[owner], v)
+				return Position{}, variant.ImpossibleAt(text, offs[cell], RuleSet, "a second %s pyramid %d (on %s): each side has one pyramid of each value 0 and 15 (§8.2)", sideNames[owner], v, Board.Name(board.Cell(cell)))
 			}
 			pyramids[owner][v] = true
 			continue
 		}
 		if discs[v]++; discs[v] > 2 {
-			return bad(offs[cell], "a third disc of value %d: the set has two of each value 1..14 (§8.2)", v)
+			return Position{}, variant.ImpossibleAt(text, offs[cell], RuleSet, "a third disc of value %d (on %s): the set has two of each value 1..14 (§8.2)", v, Board.Name(board.Cell(cell)))
 		}
 	}
 	for owner := range 2 {
@@ -232,7 +232,7 @@ func Parse(text string, o variant.Options) (Position, error) {
 				continue
 			}
 			if discs[v]++; discs[v] > 2 {
-				return bad(handOff[owner][v], "a third disc of value %d: the set has two of each value 1..14 (§8.2)", v)
+				return Position{}, variant.ImpossibleAt(text, handOff[owner][v], RuleSet, "a third disc of value %d (in %s's hand): the set has two of each value 1..14 (§8.2)", v, sideNames[owner])
 			}
 		}
 	}
@@ -240,9 +240,32 @@ func Parse(text string, o variant.Options) (Position, error) {
 		if err := p.checkPlacement(text, &offs, fs[1].off, c); err != nil {
 			return Position{}, err
 		}
+	} else if !c.study {
+		for v := 1; v < 15; v++ {
+			if discs[v] != 2 {
+				return Position{}, variant.Impossible(text, RuleDiscs, "%d disc(s) of value %d on the cube: a capture flips a disc and never removes it, so after the placement both discs of each value 1..14 are on the cube (§8.2, §8.5; study=true accepts this)", discs[v], v)
+			}
+		}
 	}
 	return p, nil
 }
+
+// The rules a position must keep ([variant.InvalidPositionError] names
+// them).
+const (
+	// RuleSet: the pieces come from the set of §8.2: one pyramid of each
+	// value 0 and 15 per side, two discs of each value 1..14.
+	RuleSet variant.Rule = "the set of pieces"
+	// RulePlacement: while pieces are in hand, the placement phase could
+	// reach the position (§8.3): each side's pieces on matching cells of
+	// its plane or in hand, the turn alternating from the first mover, no
+	// turn counted.
+	RulePlacement variant.Rule = "the placement phase"
+	// RuleDiscs: after the placement phase both discs of every value are
+	// on the cube, as a capture flips a disc and never removes it (§8.5);
+	// only pyramids leave. The study option lifts this rule.
+	RuleDiscs variant.Rule = "discs stay on the cube"
+)
 
 // checkPlacement checks a position of the placement phase: every piece on
 // a matching cell of its owner's plane, each side holding each value once,
@@ -257,15 +280,15 @@ func (p *Position) checkPlacement(text string, offs *[64]int, sideOff int, c *co
 		owner, v := k>>4&1, int(k&15)
 		co := Board.Coord(board.Cell(cell))
 		if co.Layer != planeLayer[owner] {
-			return variant.PositionError(text, offs[cell], fmt.Sprintf("%s: during the placement phase %s's pieces stand on level %d (§8.3)",
-				Board.Name(board.Cell(cell)), sideNames[owner], planeLayer[owner]+1))
+			return variant.ImpossibleAt(text, offs[cell], RulePlacement, "%s: during the placement phase %s's pieces stand on level %d (§8.3)",
+				Board.Name(board.Cell(cell)), sideNames[owner], planeLayer[owner]+1)
 		}
 		if want := PatternShape(co.File, co.Rank); want != shapeOf[v] {
-			return variant.PositionError(text, offs[cell], fmt.Sprintf("%s is a %s cell of the pattern, not a %s one (§8.3)",
-				Board.Name(board.Cell(cell)), want, shapeOf[v]))
+			return variant.ImpossibleAt(text, offs[cell], RulePlacement, "%s is a %s cell of the pattern, not a %s one (§8.3)",
+				Board.Name(board.Cell(cell)), want, shapeOf[v])
 		}
 		if p.hand[owner]>>v&1 != 0 {
-			return variant.PositionError(text, offs[cell], fmt.Sprintf("%s's %d is both on the cube and in hand", sideNames[owner], v))
+			return variant.ImpossibleAt(text, offs[cell], RulePlacement, "%s's %d is both on the cube and in hand", sideNames[owner], v)
 		}
 		placed[owner]++
 	}
@@ -276,7 +299,7 @@ func (p *Position) checkPlacement(text string, offs *[64]int, sideOff int, c *co
 		}
 		if have != 0xFFFF {
 			v := bits.TrailingZeros16(^have)
-			return variant.PositionError(text, -1, fmt.Sprintf("%s has no %d on the cube or in hand: in the placement phase each side has all 16 values (§8.2, §8.3)", sideNames[owner], v))
+			return variant.Impossible(text, RulePlacement, "%s has no %d on the cube or in hand: in the placement phase each side has all 16 values (§8.2, §8.3)", sideNames[owner], v)
 		}
 	}
 	first, second := c.first, c.first^1
@@ -286,14 +309,14 @@ func (p *Position) checkPlacement(text string, offs *[64]int, sideOff int, c *co
 	case 1:
 		want = second
 	default:
-		return variant.PositionError(text, -1, fmt.Sprintf("%s has placed %d pieces and %s %d: the players alternate, %s first (§8.3)",
-			sideNames[first], placed[first], sideNames[second], placed[second], sideNames[first]))
+		return variant.Impossible(text, RulePlacement, "%s has placed %d pieces and %s %d: the players alternate, %s first (§8.3)",
+			sideNames[first], placed[first], sideNames[second], placed[second], sideNames[first])
 	}
 	if p.toMove != want {
-		return variant.PositionError(text, sideOff, fmt.Sprintf("it is %s's turn to place: the players alternate, %s first (§8.3)", sideNames[want], sideNames[first]))
+		return variant.ImpossibleAt(text, sideOff, RulePlacement, "it is %s's turn to place: the players alternate, %s first (§8.3)", sideNames[want], sideNames[first])
 	}
 	if p.quiet != 0 {
-		return variant.PositionError(text, -1, "no turn without a capture is counted during the placement phase")
+		return variant.Impossible(text, RulePlacement, "no turn without a capture is counted during the placement phase")
 	}
 	return nil
 }
@@ -411,7 +434,7 @@ func (p Position) ParseMove(text string) (Move, error) {
 	list := i < len(text)
 	for i < len(text) {
 		if text[i] != 'x' && text[i] != 'X' {
-			return bad(i, nil, "unexpected %q: captures are listed as xc33", text[i:])
+			return bad(i, nil, "unexpected %s: captures are listed as xc33", variant.Excerpt(text[i:]))
 		}
 		c, n, err := square(i+1, "the captured cell")
 		if err != nil {

@@ -94,7 +94,7 @@ func TestParseErrors(t *testing.T) {
 
 // The hands and the count may be left out; the text written has them.
 func TestParseShortForms(t *testing.T) {
-	p, err := Parse("P0.../..../..../....|"+emptyLevel+"|"+emptyLevel+"|p15.../..../..../.... b", Variant.DefaultOptions())
+	p, err := Parse("P0.../..../..../....|"+emptyLevel+"|"+emptyLevel+"|p15.../..../..../.... b", studyOptions(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -178,7 +178,7 @@ func TestOptions(t *testing.T) {
 	}
 	defaults := map[string]string{
 		OptSetup: "placement", OptFirstMover: "white", OptPyramidPush: "true", OptPushIntoOrigin: "true",
-		OptChainCaptures: "false", OptEquations: "not-and-or-xor-nand-nor", OptNoCaptureLimit: "0",
+		OptChainCaptures: "false", OptEquations: "not-and-or-xor-nand-nor", OptNoCaptureLimit: "0", OptStudy: "false",
 	}
 	o := Variant.DefaultOptions()
 	if len(o.Settings()) != len(defaults) {

@@ -1239,12 +1239,12 @@ func (h *Host) view(e *entry) View {
 	o := g.Outcome()
 	snap := variant.Snap(p)
 	if o.Over() {
-		snap.Outcome, snap.Result, snap.Moves, snap.Actions, snap.ToMove = o, o.Result(len(v.Sides)), []string{}, nil, ""
+		snap.Outcome, snap.Result, snap.Moves, snap.Actions, snap.ToMove = v.Named(o), o.Result(len(v.Sides)), []string{}, nil, ""
 	}
 	view := View{
 		ID: e.row.ID, Variant: v.Name, Options: e.row.Options, Start: e.row.Start,
 		Ply: g.Len(), Seq: e.row.Seq, Thinking: e.queued && !o.Over(), Snapshot: snap,
-		Moves: make([]MoveView, 0, g.Len()), Outcome: o, Result: o.Result(len(v.Sides)),
+		Moves: make([]MoveView, 0, g.Len()), Outcome: v.Named(o), Result: o.Result(len(v.Sides)),
 		Seats: []SeatView{}, Sides: []SideView{},
 	}
 	if o.Over() {

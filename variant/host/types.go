@@ -116,22 +116,22 @@ type Event struct {
 
 // View is a hosted game as its readers see it. Seat tokens are never in it.
 type View struct {
-	ID       string           `json:"id"`
-	Variant  string           `json:"variant"`
-	Options  string           `json:"options"`
-	Start    string           `json:"start"`
-	Ply      int              `json:"ply"`
-	Seq      int64            `json:"seq"`
-	ToMove   string           `json:"toMove"`
-	Thinking bool             `json:"thinking"`
-	Snapshot variant.Snapshot `json:"snapshot"`
-	Moves    []MoveView       `json:"moves"`
-	Outcome  variant.Outcome  `json:"outcome"`
-	Result   string           `json:"result"`
-	Summary  string           `json:"summary"`
-	Seats    []SeatView       `json:"seats"`
-	Sides    []SideView       `json:"sides"`
-	Clock    *ClockView       `json:"clock"`
+	ID       string               `json:"id"`
+	Variant  string               `json:"variant"`
+	Options  string               `json:"options"`
+	Start    string               `json:"start"`
+	Ply      int                  `json:"ply"`
+	Seq      int64                `json:"seq"`
+	ToMove   string               `json:"toMove"`
+	Thinking bool                 `json:"thinking"`
+	Snapshot variant.Snapshot     `json:"snapshot"`
+	Moves    []MoveView           `json:"moves"`
+	Outcome  variant.NamedOutcome `json:"outcome"` // winners by name
+	Result   string               `json:"result"`
+	Summary  string               `json:"summary"`
+	Seats    []SeatView           `json:"seats"`
+	Sides    []SideView           `json:"sides"`
+	Clock    *ClockView           `json:"clock"`
 }
 
 // MoveView is one move played: its ply (moves before it), the side it was
