@@ -23,7 +23,7 @@ func Example_xiangqiPerpetualCheck() {
 		for range 4 {
 			for _, m := range cycle {
 				if o := g.Outcome(); o.Over() {
-					fmt.Printf("%q: after %d moves: %s\n", options, g.Len(), o)
+					fmt.Printf("%q: after %d moves: %s\n", options, g.Len(), g.Position().Variant().Describe(o))
 					break moves
 				}
 				if err := g.PlayText(m); err != nil {
@@ -35,5 +35,5 @@ func Example_xiangqiPerpetualCheck() {
 	}
 	// Output:
 	// "": move 16: illegal move "a9a10": perpetual check: the move repeats a forbidden cycle; the rules require a change
-	// "enforcement=engine": after 8 moves: won by [1]: perpetual check
+	// "enforcement=engine": after 8 moves: won by black: perpetual check
 }
