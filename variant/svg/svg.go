@@ -491,6 +491,9 @@ func (d *drawer) openPiece(pc variant.Piece, square string, royal bool) {
 	if d.greyed(pc.Side) {
 		extra += ` opacity="0.42"`
 	}
+	if d.style == numbers {
+		extra += ` data-value="` + strconv.Itoa(pc.Value) + `"`
+	}
 	fmt.Fprintf(&d.b, `<g class="%s" data-square="%s" data-kind="%s" data-side="%s"%s><title>%s</title>`,
 		class, square, html.EscapeString(pc.Kind), html.EscapeString(d.ownerName(pc)), extra, html.EscapeString(title))
 }
