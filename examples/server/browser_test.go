@@ -741,4 +741,3 @@ func btRandomFinish(t *testing.T, v *variant.Variant) (variant.AnyPosition, []va
 	t.Fatalf("%s: no random game ended by its position", v.Name)
 	return nil, nil, variant.Outcome{}
 }
-
