@@ -10,7 +10,7 @@ package main
 // Without chromium the tests skip, saying so, except when CI=true, where
 // they fail. LUDUS_SCREENSHOTS=dir saves a screenshot of every scenario
 // in dir. LUDUS_BROWSER_FULL=1 plays every game from its start to its end
-// by clicking (minutes); the default run clicks each game's last moves.
+// by clicking (minutes); the default run clicks each game's last 16 moves.
 
 import (
 	"bytes"
@@ -311,6 +311,20 @@ func (b *btBrowser) playByClicks(m variant.LegalMove) {
 		}
 	}
 	b.waitFor("the move "+m.Text+" to be listed", fmt.Sprintf(`document.querySelectorAll('#movelist li').length > %d && [...document.querySelectorAll('#movelist li .text')].some(e => e.textContent === %q)`, before, m.Text))
+	b.settle()
+}
+
+// settle waits until the page has drawn the game as the server has it
+// now (the board of its last ply, the computer's replies included).
+func (b *btBrowser) settle() {
+	b.t.Helper()
+	for range 3 {
+		v := b.view()
+		b.waitFor("the board of ply "+fmt.Sprint(v.Ply), fmt.Sprintf(`document.getElementById('board').dataset.ply === "%d"`, v.Ply))
+		if b.view().Ply == v.Ply {
+			return
+		}
+	}
 }
 
 // screenshot saves the page to LUDUS_SCREENSHOTS/name.png when set.
@@ -569,7 +583,7 @@ func TestBrowserBooleanPlacement(t *testing.T) {
 		v := b.view()
 		m := btPick(t, v, func(m variant.LegalMove) bool { return m.Kind == "placement" })
 		before := b.movesListed()
-		b.click(fmt.Sprintf(`#board g.piece[data-square=""][data-side="white"][data-value=%q]`, m.Piece))
+		b.click(fmt.Sprintf(`#board g.piece[data-square=""][data-side="white"][data-value=%q] > :not(title)`, m.Piece))
 		b.waitFor("the hints of the piece in hand", `document.querySelectorAll('#overlay .hint').length > 0`)
 		b.click(btSquare(m.To))
 		if btEval[bool](b, `!document.getElementById('menu').hidden`) {
@@ -631,7 +645,7 @@ func TestBrowserQiPlacements(t *testing.T) {
 // TestBrowserEveryGameToItsEnd plays every registered game to its end by
 // clicking alone: a random game is played in Go to a finish that its
 // position decides; the page then opens the position a few moves before
-// the end (the whole game with LUDUS_BROWSER_FULL=1) for one person
+// the end (16 moves; the whole game with LUDUS_BROWSER_FULL=1) for one person
 // holding every side, and plays the remaining moves by clicking. The
 // outcome banner must then say how the game ended.
 func TestBrowserEveryGameToItsEnd(t *testing.T) {
@@ -645,7 +659,7 @@ func TestBrowserEveryGameToItsEnd(t *testing.T) {
 		t.Run(v.Name, func(t *testing.T) {
 			b.t = t
 			start, moves, end := btRandomFinish(t, v)
-			from := max(0, len(moves)-4)
+			from := max(0, len(moves)-16)
 			if full {
 				from = 0
 			}

@@ -275,6 +275,8 @@ async function render() {
     turn = v.toMove + ' to move' + (seat && seat.computer ? ' (computer' + (v.thinking ? ', thinking…' : '') + ')' : seat ? ' (' + seat.name + ')' : '');
   }
   $('turn').textContent = turn;
+  await renderBoard();
+  if (state.view !== v) return; // a newer view is being drawn
   renderSides();
   renderMoves();
   renderActions();
@@ -282,7 +284,7 @@ async function render() {
   $('undo').disabled = !(v.seats || []).some(s => s.computer) || !anyToken() || v.ply === 0;
   $('resign').disabled = over() || !anyToken();
   $('typeform').hidden = !myTurn();
-  await renderBoard();
+  $('board').dataset.ply = v.ply;
   if ($('record').parentElement.open) loadRecord();
 }
 
@@ -452,7 +454,7 @@ function choose(cands, ev) {
 
 function onBoardClick(ev) {
   hideMenu();
-  if (!state.view || !myTurn()) return;
+  if (!state.view || !myTurn() || state.pending) return;
   const target = ev.target.closest('[data-square]');
   if (!target) return;
   const sq = target.getAttribute('data-square');
@@ -524,6 +526,9 @@ async function init() {
   $('record').parentElement.addEventListener('toggle', () => { if ($('record').parentElement.open) loadRecord(); });
   document.addEventListener('keydown', e => { if (e.key === 'Escape') { hideMenu(); state.selected = null; decorate(); } });
   window.addEventListener('popstate', () => location.reload());
+  // Close the event stream when leaving, so that it does not hold one of
+  // the browser's few connections to the server.
+  window.addEventListener('pagehide', () => { if (state.es) state.es.close(); });
   try {
     state.variants = await api('GET', '/api/variants');
     $('howto').hidden = false;
