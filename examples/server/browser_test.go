@@ -334,7 +334,7 @@ func (b *btBrowser) screenshot(name string) {
 	if dir == "" {
 		return
 	}
-	buf, err := chromedp.Run(b.ctx, chromedp.FullScreenshot(90))
+	buf, err := chromedp.Run(b.ctx, chromedp.FullScreenshot(100))
 	if err != nil {
 		b.t.Fatal(err)
 	}
@@ -681,6 +681,13 @@ func TestBrowserEveryGameToItsEnd(t *testing.T) {
 				snap := b.view().Snapshot
 				lm := btPick(t, btView{Snapshot: snap}, func(l variant.LegalMove) bool { return l.Text == text })
 				b.playByClicks(lm)
+				// "What happened": the game's explanation under the move.
+				if want := variant.Explain(p, m); want != "" {
+					items := b.listed()
+					if got := items[len(items)-1]; got.text != text || got.explain != want {
+						t.Errorf("listed %+v, want %s explained as %q", got, text, want)
+					}
+				}
 				p = p.Play(m)
 			}
 			b.waitFor("the outcome banner", `!document.getElementById('banner').hidden`)

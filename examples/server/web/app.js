@@ -302,7 +302,7 @@ function renderSides() {
     if (st.frozen) badges.push(el('span', {class: 'badge frozen'}, 'frozen'));
     if (st.withdrawn) badges.push(el('span', {class: 'badge frozen'}, 'withdrawn'));
     const info = [];
-    if (seat) info.push(seat.computer ? 'computer (' + seat.computer + ')' : seat.name + (mySeats().includes(hs.seat) ? ' (you)' : ''));
+    if (seat) info.push(seat.computer ? 'computer (' + seat.computer + ')' : mySeats().includes(hs.seat) && loadSeats(v.id).primary === hs.seat ? 'you' : seat.name);
     if (hs.clockMs !== null && hs.clockMs !== undefined) info.push('clock ' + clock(hs.clockMs));
     for (const n of st.notes || []) info.push(n);
     const cls = 'side' + (toMove ? ' tomove' : '') + (st.frozen ? ' frozen' : '') + (st.withdrawn ? ' withdrawn' : '');
