@@ -53,58 +53,81 @@ func btChromium(t *testing.T) string {
 }
 
 var (
-	btServerOnce sync.Once
-	btServerURL  string
-	btServerErr  error
+	btBuildOnce sync.Once
+	btBinary    string
+	btBuildErr  error
+
+	btServersMu sync.Mutex
+	btServers   = map[string]string{} // by top-level test
 )
 
-// server returns the address of a running server: LUDUS_BROWSER_URL, or
-// this package's server, built and started once for all tests.
+// btServer returns the address of a running server: LUDUS_BROWSER_URL, or
+// this package's server, built once and started for each top-level test
+// (and stopped at its end), in a directory of its own for whatever files
+// it keeps.
 func btServer(t *testing.T) string {
 	t.Helper()
-	btServerOnce.Do(func() {
-		if u := os.Getenv("LUDUS_BROWSER_URL"); u != "" {
-			btServerURL = strings.TrimSuffix(u, "/")
-			return
-		}
+	if u := os.Getenv("LUDUS_BROWSER_URL"); u != "" {
+		return strings.TrimSuffix(u, "/")
+	}
+	btBuildOnce.Do(func() {
 		dir, err := os.MkdirTemp("", "ludus-browser-")
 		if err != nil {
-			btServerErr = err
+			btBuildErr = err
 			return
 		}
-		bin := filepath.Join(dir, "server")
+		btBinary = filepath.Join(dir, "server")
 		goTool := filepath.Join(runtime.GOROOT(), "bin", "go")
-		if out, err := exec.Command(goTool, "build", "-o", bin, ".").CombinedOutput(); err != nil {
-			btServerErr = fmt.Errorf("building the server: %v\n%s", err, out)
-			return
+		if out, err := exec.Command(goTool, "build", "-o", btBinary, ".").CombinedOutput(); err != nil {
+			btBuildErr = fmt.Errorf("building the server: %v\n%s", err, out)
 		}
-		l, err := net.Listen("tcp", "127.0.0.1:0")
-		if err != nil {
-			btServerErr = err
-			return
-		}
-		addr := l.Addr().String()
-		l.Close()
-		cmd := exec.Command(bin, "-addr", addr)
-		cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
-		if err := cmd.Start(); err != nil {
-			btServerErr = err
-			return
-		}
-		btServerURL = "http://" + addr
-		for range 100 {
-			if r, err := http.Get(btServerURL + "/api/variants"); err == nil {
-				r.Body.Close()
-				return
-			}
-			time.Sleep(100 * time.Millisecond)
-		}
-		btServerErr = fmt.Errorf("the server did not start on %s", addr)
 	})
-	if btServerErr != nil {
-		t.Fatal(btServerErr)
+	if btBuildErr != nil {
+		t.Fatal(btBuildErr)
 	}
-	return btServerURL
+	top := strings.Split(t.Name(), "/")[0]
+	btServersMu.Lock()
+	defer btServersMu.Unlock()
+	if u, ok := btServers[top]; ok {
+		return u
+	}
+	dir := t.TempDir()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := l.Addr().String()
+	l.Close()
+	logFile, err := os.Create(filepath.Join(dir, "server.log"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(btBinary, "-addr", addr)
+	cmd.Dir = dir
+	cmd.Stdout, cmd.Stderr = logFile, logFile
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		cmd.Process.Kill()
+		cmd.Wait()
+		logFile.Close()
+		btServersMu.Lock()
+		delete(btServers, top)
+		btServersMu.Unlock()
+	})
+	u := "http://" + addr
+	for range 100 {
+		if r, err := http.Get(u + "/api/variants"); err == nil {
+			r.Body.Close()
+			btServers[top] = u
+			return u
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	log, _ := os.ReadFile(logFile.Name())
+	t.Fatalf("the server did not start on %s:\n%s", addr, log)
+	return ""
 }
 
 // btView is the part of the API's game view the tests read.
@@ -394,6 +417,8 @@ var btViewports = []btViewport{{"desktop", 1200, 900}, {"phone", 360, 740}}
 
 // btForViewports runs a scenario at desktop size and at phone size.
 func btForViewports(t *testing.T, scenario func(t *testing.T, b *btBrowser, vp btViewport)) {
+	btChromium(t)
+	btServer(t) // one server for both viewports
 	for _, vp := range btViewports {
 		t.Run(vp.name, func(t *testing.T) {
 			b := btNewBrowser(t, vp.width, vp.height)
@@ -415,6 +440,7 @@ func btForViewports(t *testing.T, scenario func(t *testing.T, b *btBrowser, vp b
 func btPlayAgainstComputer(t *testing.T, b *btBrowser, you string, replies int) {
 	t.Helper()
 	b.waitMyTurn()
+	b.settle()
 	v := b.view()
 	m := btPick(t, v, func(m variant.LegalMove) bool { return m.From != "" && m.To != "" })
 	before := b.movesListed()

@@ -260,6 +260,10 @@ async function render() {
   const info = variantInfo(v.variant);
   $('title').textContent = v.variant + (v.options ? ' (' + v.options + ')' : '');
   $('howto').hidden = !info;
+  // The board first, then what is said about it, so that the page never
+  // shows a turn or a move list ahead of its board.
+  await renderBoard();
+  if (state.view !== v) return; // a newer view is being drawn
   // Outcome banner.
   if (over()) {
     $('banner').hidden = false;
@@ -275,8 +279,6 @@ async function render() {
     turn = v.toMove + ' to move' + (seat && seat.computer ? ' (computer' + (v.thinking ? ', thinking…' : '') + ')' : seat ? ' (' + seat.name + ')' : '');
   }
   $('turn').textContent = turn;
-  await renderBoard();
-  if (state.view !== v) return; // a newer view is being drawn
   renderSides();
   renderMoves();
   renderActions();
@@ -330,7 +332,9 @@ function renderMoves() {
     // the second); games of more sides number every move and name its side.
     let no;
     if (n === 2) {
-      const first = sideNames()[0];
+      // The side that made the first move listed moves first (Odd, in
+      // Rithmomachia; the first side otherwise).
+      const first = v.moves.length && v.moves[0].ply === 0 ? v.moves[0].side : sideNames()[0];
       const full = Math.floor(m.ply / 2) + 1;
       no = m.side === first ? full + '.' : full + '…';
     } else no = (m.ply + 1) + '.';
