@@ -430,6 +430,10 @@ func btForViewports(t *testing.T, scenario func(t *testing.T, b *btBrowser, vp b
 		t.Run(vp.name, func(t *testing.T) {
 			b := btNewBrowser(t, vp.width, vp.height)
 			scenario(t, b, vp)
+			// Every panel fits the window: nothing is cut off at the right.
+			if over := btEval[[]string](b, `[...document.querySelectorAll('#turn, #sides .side, #boardcol, #board svg')].filter(e => e.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5).map(e => (e.id || e.className.baseVal || e.className) + ' ' + Math.round(e.getBoundingClientRect().right) + '>' + document.documentElement.clientWidth)`); len(over) > 0 {
+				t.Errorf("cut off at the right: %v", over)
+			}
 			if vp.name == "phone" {
 				// The page lays out at the phone's width: nothing wider
 				// than the screen.
