@@ -45,7 +45,7 @@ func (p Position) Royal(pc variant.Piece) bool { return pc.Kind == King.String()
 // King is attacked, whether it is frozen (its King taken) or withdrawn, who
 // took its King, and whose orders it follows.
 func (p Position) SideStatus(x variant.Side) variant.SideStatus {
-	if x < 0 || x > 3 {
+	if x > 3 {
 		return variant.SideStatus{}
 	}
 	a := Army(x)

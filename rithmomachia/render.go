@@ -41,7 +41,7 @@ func (p Position) MoveSquares(m Move) variant.MoveSquares {
 // SideStatus lists side x's prisoners ([variant.SideStating]).
 func (p Position) SideStatus(x variant.Side) variant.SideStatus {
 	var st variant.SideStatus
-	if x < 0 || x > 1 {
+	if x > 1 {
 		return st
 	}
 	if pr := p.Prisoners(x); len(pr) > 0 {

@@ -24,7 +24,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -77,7 +76,11 @@ func btServer(t *testing.T) string {
 			return
 		}
 		btBinary = filepath.Join(dir, "server")
-		goTool := filepath.Join(runtime.GOROOT(), "bin", "go")
+		goTool, err := exec.LookPath("go")
+		if err != nil {
+			btBuildErr = err
+			return
+		}
 		if out, err := exec.Command(goTool, "build", "-o", btBinary, ".").CombinedOutput(); err != nil {
 			btBuildErr = fmt.Errorf("building the server: %v\n%s", err, out)
 		}
@@ -204,7 +207,6 @@ type btBrowser struct {
 	ctx    context.Context
 	mu     sync.Mutex
 	errors []string
-	name   string
 }
 
 func btNewBrowser(t *testing.T, width, height int) *btBrowser {

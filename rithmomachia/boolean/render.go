@@ -45,7 +45,7 @@ func (p Position) Explain(m Move) string {
 // ([variant.SideStating]).
 func (p Position) SideStatus(x variant.Side) variant.SideStatus {
 	var st variant.SideStatus
-	if x < 0 || x > 1 {
+	if x > 1 {
 		return st
 	}
 	if h := p.Hand(x); len(h) > 0 {

@@ -450,14 +450,14 @@ func (d *drawer) drawStack(stack []variant.Piece, square string, x, y int) {
 }
 
 func (d *drawer) greyed(x variant.Side) bool {
-	if x < 0 || int(x) >= len(d.status) {
+	if int(x) >= len(d.status) {
 		return false
 	}
 	return d.status[x].Frozen || d.status[x].Withdrawn
 }
 
 func (d *drawer) inCheck(x variant.Side) bool {
-	return x >= 0 && int(x) < len(d.status) && d.status[x].InCheck
+	return int(x) < len(d.status) && d.status[x].InCheck
 }
 
 func (d *drawer) ownerName(pc variant.Piece) string {

@@ -1,4 +1,4 @@
-package variant_test
+package svg_test
 
 import (
 	"math/rand/v2"
