@@ -29,8 +29,8 @@ var glyphs = map[string]string{
 	// The King's Lancer leaps along ranks and files, the Queen's Lancer
 	// along diagonals: a lance with its pennant, and the four directions
 	// drawn as arrowheads.
-	"lancer-orthogonal": `<path d="M47 22h6v62h-6z"/><path d="M53 26l20 8-20 8z"/><path d="M50 4l7 10H43zM50 96l-7-10h14zM4 50l10-7v14zM96 50l-10 7V43z"/><path d="M32 84h36v8H32z"/>`,
-	"lancer-diagonal":   `<path d="M47 22h6v62h-6z"/><path d="M53 26l20 8-20 8z"/><path d="M6 6l12 3-9 9zM94 6l-3 12-9-9zM6 94l3-12 9 9zM94 94l-12-3 9-9z"/><path d="M32 84h36v8H32z"/>`,
+	"lancer-orthogonal": `<path d="M45 20h10v64H45z"/><path d="M55 24l22 9-22 9z"/><path d="M50 1l11 15H39zM50 99l-11-15h22zM1 50l15-11v22zM99 50l-15 11V39z"/><path d="M30 84h40v9H30z"/>`,
+	"lancer-diagonal":   `<path d="M45 20h10v64H45z"/><path d="M55 24l22 9-22 9z"/><path d="M3 3l20 4-16 16zM97 3l-4 20-16-16zM3 97l4-20 16 16zM97 97l-20-4 16-16z"/><path d="M30 84h40v9H30z"/>`,
 	// Arabella's pieces.
 	"carpet":   `<path d="M10 58l22-16h58L68 58z"/><path d="M10 58v6h58v-6M68 64l22-16v-6" /><path d="M14 64v6M22 64v6M30 64v6M38 64v6M46 64v6M54 64v6M62 64v6" fill="none"/><path d="M30 52h32" fill="none"/>`,
 	"jini":     `<path d="M50 8c8 8 14 16 8 24 10 2 18 10 14 22-4 12-16 16-22 26-6-10-18-14-22-26-4-12 4-20 14-22-6-8 0-16 8-24z"/><path d="M30 80h40l-6 10H36z"/>`,
