@@ -652,6 +652,12 @@ func TestBrowserLancerChess(t *testing.T) {
 			t.Errorf("royal marks on %v", royal)
 		}
 		btPlayAgainstComputer(t, b, "white", 1)
+		// Typing a move still works.
+		b.settle()
+		m := btPick(t, b.view(), func(m variant.LegalMove) bool { return true })
+		b.run(chromedp.SendKeys(chromedp.ID("movetext"), m.Text))
+		b.click("#playtyped")
+		b.waitFor("the typed move", fmt.Sprintf(`[...document.querySelectorAll('#movelist li .text')].some(e => e.textContent === %q)`, m.Text))
 		b.screenshot("lancerchess-" + vp.name)
 	})
 }
