@@ -807,3 +807,26 @@ func btRandomFinish(t *testing.T, v *variant.Variant) (variant.AnyPosition, []va
 	t.Fatalf("%s: no random game ended by its position", v.Name)
 	return nil, nil, variant.Outcome{}
 }
+
+// TestBrowserLive has two people in one game, each in a browser of their
+// own, opened by invitation links: each sees the other's move as it is
+// played, from the server's event stream, without reloading.
+func TestBrowserLive(t *testing.T) {
+	btChromium(t)
+	btServer(t)
+	ann, bob := btNewBrowser(t, 1000, 800), btNewBrowser(t, 360, 740)
+	v := btAPI(t, "POST", "/api/games", map[string]any{"variant": "chess",
+		"seats": []map[string]any{{"name": "Ann", "sides": []string{"white"}}, {"name": "Bob", "sides": []string{"black"}}}})
+	for i, b := range []*btBrowser{ann, bob} {
+		b.run(chromedp.Navigate(fmt.Sprintf("%s/?game=%s&token=%s&seat=%d", btServer(t), v.ID, v.Seats[i].Token, i)),
+			chromedp.WaitVisible(chromedp.CSS("#board svg")))
+	}
+	m := btPick(t, v, func(m variant.LegalMove) bool { return m.Text == "e4" })
+	ann.playByClicks(m)
+	bob.waitFor("Ann's move to arrive", `[...document.querySelectorAll('#movelist li .text')].some(e => e.textContent === "e4")`)
+	bob.waitMyTurn()
+	reply := btPick(t, bob.view(), func(m variant.LegalMove) bool { return m.Text == "e5" })
+	bob.playByClicks(reply)
+	ann.waitFor("Bob's reply to arrive", `[...document.querySelectorAll('#movelist li .text')].some(e => e.textContent === "e5")`)
+	ann.waitMyTurn()
+}
