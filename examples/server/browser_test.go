@@ -10,7 +10,7 @@ package main
 // Without chromium the tests skip, saying so, except when CI=true, where
 // they fail. LUDUS_SCREENSHOTS=dir saves a screenshot of every scenario
 // in dir. LUDUS_BROWSER_FULL=1 plays every game from its start to its end
-// by clicking (minutes); the default run clicks each game's last 16 moves.
+// by clicking (about 20 minutes: add -timeout 40m); the default run clicks each game's last 16 moves.
 
 import (
 	"bytes"
