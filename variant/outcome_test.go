@@ -97,7 +97,7 @@ func TestSnap(t *testing.T) {
 		`{"level":1,"side":0,"kind":"stone","label":"R","square":"a2","owner":"red"},` +
 		`{"side":2,"kind":"stone","label":"Y","square":"b2","owner":"yellow"},` +
 		`{"level":1,"side":1,"kind":"stone","label":"B","square":"b2","owner":"blue"}],` +
-		`"moves":["a2-a1","a2-b2"],"actions":["concede"]}`
+		`"moves":["a2-a1","a2-b2"],"actions":["concede"],"legal":[{"text":"a2-a1"},{"text":"a2-b2"},{"text":"concede","action":true}],"sides":[{"name":"red","toMove":true},{"name":"blue","toMove":false},{"name":"yellow","toMove":false},{"name":"green","toMove":false}]}`
 	if string(b) != want {
 		t.Errorf("Snap JSON:\n%s\nwant:\n%s", b, want)
 	}
@@ -121,7 +121,7 @@ func TestSnap(t *testing.T) {
 		`{"side":0,"kind":"cross","label":"X","square":"c1","owner":"x"},` +
 		`{"side":1,"kind":"nought","label":"O","square":"a2","owner":"o"},` +
 		`{"side":0,"kind":"cross","label":"X","square":"b2","owner":"x"},` +
-		`{"side":1,"kind":"nought","label":"O","square":"a3","owner":"o"}],"moves":[]}`
+		`{"side":1,"kind":"nought","label":"O","square":"a3","owner":"o"}],"moves":[],"legal":[],"sides":[{"name":"x","toMove":false},{"name":"o","toMove":false}]}`
 	if string(b) != want {
 		t.Errorf("Snap JSON:\n%s\nwant:\n%s", b, want)
 	}

@@ -1237,10 +1237,7 @@ func (h *Host) view(e *entry) View {
 	p := g.Position()
 	v := e.v
 	o := g.Outcome()
-	snap := variant.Snap(p)
-	if o.Over() {
-		snap.Outcome, snap.Result, snap.Moves, snap.Actions, snap.ToMove = v.Named(o), o.Result(len(v.Sides)), []string{}, nil, ""
-	}
+	snap := variant.SnapGame(g) // the last move marked; no moves once the game is over
 	view := View{
 		ID: e.row.ID, Variant: v.Name, Options: e.row.Options, Start: e.row.Start,
 		Ply: g.Len(), Seq: e.row.Seq, Thinking: e.queued && !o.Over(), Snapshot: snap,
