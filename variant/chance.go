@@ -92,3 +92,20 @@ func (g *Game[P, M]) PlayChance(rng *rand.Rand) (M, error) {
 	}
 	return m, nil
 }
+
+// MayChance reports whether positions of p's type can be chance nodes: P
+// implements [Stochastic], or P is the dynamic face over such a type. It
+// decides from the types alone, without allocating, so that loops over
+// the positions of games without chance need not ask ToMove (which some
+// games answer by looking for a legal move).
+func MayChance[P Position[P, M], M MoveType](p P) bool {
+	if _, ok := any((*P)(nil)).(*AnyPosition); ok {
+		// The dynamic face (an interface value: no allocation here).
+		if d, ok := any(p).(interface{ mayChance() bool }); ok {
+			return d.mayChance()
+		}
+		return true
+	}
+	_, ok := any((*P)(nil)).(Stochastic[M])
+	return ok
+}

@@ -131,6 +131,9 @@ func (d dynamic[P, M]) ClaimOutcome(n int) (Outcome, bool) {
 	return Outcome{}, false
 }
 
+// mayChance reports whether the typed position can be a chance node.
+func (d dynamic[P, M]) mayChance() bool { return MayChance[P, M](d.p) }
+
 // ChanceOutcomes forwards to the typed position ([Outcomes]): the results
 // of its chance event, if it is a chance node.
 func (d dynamic[P, M]) ChanceOutcomes(dst []ChanceOutcome[Move]) []ChanceOutcome[Move] {

@@ -14,8 +14,9 @@ import (
 // nothing).
 func Playout[P Position[P, M], M MoveType](p P, rng *rand.Rand, maxPlies int, buf []M) (P, int) {
 	plies := 0
+	chance := MayChance(p)
 	for plies < maxPlies {
-		if p.ToMove() == Chance {
+		if chance && p.ToMove() == Chance {
 			m, ok := SampleChance(p, rng.Float64())
 			if !ok {
 				break

@@ -8,6 +8,7 @@ import (
 	"github.com/ludus-chess/ludus/board"
 	"github.com/ludus-chess/ludus/variant"
 	"github.com/ludus-chess/ludus/variant/search"
+	"github.com/ludus-chess/ludus/variant/varianttest"
 )
 
 // gamble is a toy game with a chance node. The first side chooses "safe"
@@ -130,5 +131,22 @@ func TestPlayersWeighChanceByProbability(t *testing.T) {
 				t.Errorf("%s with P(win) %.1f chose %s (%v), want %s", pl.Name(), c.pWin, p.MoveText(m), err, p.MoveText(c.want))
 			}
 		}
+	}
+}
+
+// MayChance tells games with chance events from the others by their
+// types, on both faces.
+func TestMayChance(t *testing.T) {
+	g := gamble{pWin: 0.5}
+	if !variant.MayChance(g) || !variant.MayChance(variant.Dynamic(g)) {
+		t.Error("the gamble game can have chance nodes")
+	}
+	v := varianttest.NimVariant
+	p, err := v.Start(v.DefaultOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if variant.MayChance(p) || variant.MayChance(p.Typed().(varianttest.Nim)) {
+		t.Error("Nim has no chance nodes")
 	}
 }

@@ -85,7 +85,7 @@ func (s MCTS[P, M]) Choose(ctx context.Context, root P) (M, error) {
 	}
 	sides := len(root.Variant().Sides)
 	rng := rand.New(rand.NewPCG(s.Seed, root.Hash()))
-	t := &mctsTree[P, M]{slab: make([]M, 0, 4096)}
+	t := &mctsTree[P, M]{slab: make([]M, 0, 4096), mayChance: variant.MayChance(root)}
 	t.nodes = make([]mctsNode[P, M], 0, 256)
 	t.add(root, 0, -1)
 	dl := newDeadline(ctx, limits, 1)
@@ -170,15 +170,16 @@ func (s MCTS[P, M]) Choose(ctx context.Context, root P) (M, error) {
 
 // mctsTree holds the nodes and the slab of their untried moves.
 type mctsTree[P variant.Position[P, M], M variant.MoveType] struct {
-	nodes []mctsNode[P, M]
-	slab  []M
+	nodes     []mctsNode[P, M]
+	slab      []M
+	mayChance bool // the game has chance nodes (variant.MayChance)
 }
 
 // add appends a node for position q, reached by m from parent (-1 for the
 // root), links it to its parent and returns its index.
 func (t *mctsTree[P, M]) add(q P, m M, parent int32) int32 {
 	first := int32(len(t.slab))
-	chance := q.ToMove() == variant.Chance
+	chance := t.mayChance && q.ToMove() == variant.Chance
 	if !chance {
 		t.slab = q.Moves(t.slab)
 	}
