@@ -50,6 +50,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ludus-chess/ludus/examples/internal/progress"
 	"github.com/ludus-chess/ludus/variant"
 	_ "github.com/ludus-chess/ludus/variant/all"
 )
@@ -201,7 +202,7 @@ func perft(stdout, stderr io.Writer, name, options, position, moves string, dept
 		return nil
 	}
 	start := time.Now()
-	stop := ticking(stderr, fmt.Sprintf("counting to depth %d", depth))
+	stop := progress.Ticking(stderr, fmt.Sprintf("counting to depth %d", depth))
 	var nodes uint64
 	if divide {
 		for _, e := range p.Divide(depth) {

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/ludus-chess/ludus/examples/internal/progress"
 )
 
 // TestUsageNamesEveryFlag runs "perft -h": it must exit 0 with the usage on
@@ -37,7 +39,7 @@ func usageRun(t *testing.T, args ...string) (int, string, string) {
 
 func TestTickShowsLongWorkAndCleansUp(t *testing.T) {
 	var sc strings.Builder
-	stop := tick(&sc, "counting to depth 9", 20*time.Millisecond)
+	stop := progress.Tick(&sc, "counting to depth 9", 20*time.Millisecond)
 	time.Sleep(70 * time.Millisecond)
 	stop()
 	out := sc.String()
@@ -50,7 +52,7 @@ func TestTickShowsLongWorkAndCleansUp(t *testing.T) {
 	}
 	// Off a terminal nothing is written.
 	var b strings.Builder
-	ticking(&b, "x")()
+	progress.Ticking(&b, "x")()
 	if b.Len() != 0 {
 		t.Errorf("wrote %q off a terminal", b.String())
 	}

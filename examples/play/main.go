@@ -36,6 +36,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/ludus-chess/ludus/examples/internal/progress"
 	"github.com/ludus-chess/ludus/variant"
 	_ "github.com/ludus-chess/ludus/variant/all"
 	"github.com/ludus-chess/ludus/variant/search"
@@ -141,7 +142,7 @@ func (s session) loop() {
 			}
 		}
 		if !s.human.Has(p.ToMove()) {
-			stop := ticking(s.out, v.SideName(p.ToMove())+" is thinking")
+			stop := progress.Ticking(s.out, v.SideName(p.ToMove())+" is thinking")
 			m, err := search.ChooseIn(context.Background(), s.computer, s.g)
 			stop()
 			if err != nil {

@@ -54,6 +54,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	term "github.com/ludus-chess/ludus/examples/internal/progress"
+
 	"github.com/ludus-chess/ludus/variant"
 	_ "github.com/ludus-chess/ludus/variant/all"
 	"github.com/ludus-chess/ludus/variant/search"
@@ -113,7 +115,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		cfg.progress = true
 	case "off":
 	case "auto":
-		cfg.progress = isTerminal(stderr)
+		cfg.progress = term.IsTerminal(stderr)
 	default:
 		fmt.Fprintf(stderr, "selfplay: -progress %q: want auto, on or off\n", *progress)
 		return 2
@@ -129,16 +131,6 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	res.print(stdout, cfg)
 	return 0
-}
-
-// isTerminal reports whether w is a terminal (a character device).
-func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	if !ok {
-		return false
-	}
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
 
 func (c *config) check(name, opts string) error {

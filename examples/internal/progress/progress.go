@@ -1,4 +1,7 @@
-package main
+// Package progress shows on a terminal that long work goes on, for the
+// example programs (perft counting, play's computer thinking, selfplay's
+// games).
+package progress
 
 import (
 	"fmt"
@@ -8,18 +11,18 @@ import (
 	"time"
 )
 
-// ticking shows that long work goes on (the computer thinking): on a
-// terminal it writes "<what>, 12s" on w every second until the returned stop is called, which
+// Ticking shows that long work goes on: on a terminal it writes
+// "<what>, 12s" on w every second until the returned stop is called, which
 // clears the line. Off a terminal it writes nothing.
-func ticking(w io.Writer, what string) (stop func()) {
-	if !isTerminal(w) {
+func Ticking(w io.Writer, what string) (stop func()) {
+	if !IsTerminal(w) {
 		return func() {}
 	}
-	return tick(w, what, time.Second)
+	return Tick(w, what, time.Second)
 }
 
-// tick is ticking on any writer, redrawing every interval.
-func tick(w io.Writer, what string, interval time.Duration) (stop func()) {
+// Tick is Ticking on any writer, redrawing every interval.
+func Tick(w io.Writer, what string, interval time.Duration) (stop func()) {
 	start := time.Now()
 	quit, done := make(chan struct{}), make(chan struct{})
 	width := 0
@@ -47,8 +50,8 @@ func tick(w io.Writer, what string, interval time.Duration) (stop func()) {
 	}
 }
 
-// isTerminal reports whether w is a terminal (a character device).
-func isTerminal(w io.Writer) bool {
+// IsTerminal reports whether w is a terminal (a character device).
+func IsTerminal(w io.Writer) bool {
 	f, ok := w.(*os.File)
 	if !ok {
 		return false
