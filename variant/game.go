@@ -2,7 +2,6 @@ package variant
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 )
 
@@ -312,7 +311,7 @@ func Replay[P Position[P, M], M MoveType](start P, r Record) (*Game[P, M], error
 	g := NewGame(start)
 	for i, t := range r.Moves {
 		if err := g.PlayText(t); err != nil {
-			return nil, fmt.Errorf("%w: move %d (%s): %w", ErrRecord, i+1, strconv.Quote(t), err)
+			return nil, fmt.Errorf("%w: move %d (%s): %w", ErrRecord, i+1, Excerpt(t), err)
 		}
 	}
 	if r.Result == "" || r.Result == "*" {
