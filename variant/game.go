@@ -276,8 +276,13 @@ func standardTermination(s string) bool {
 // records and some sites write it), else the last comment after the last
 // move (or before the first, when there is no move) that is more than
 // embedded commands such as [%clk ...], else a standard
-// Termination value other than "normal".
+// Termination value other than "normal". White space runs become one
+// space, as in comments, so a reason reads back as it is written.
 func reasonOf(r Record) string {
+	return strings.Join(strings.Fields(rawReasonOf(r)), " ")
+}
+
+func rawReasonOf(r Record) string {
 	t, hasT := r.Tag("Termination")
 	if hasT && !standardTermination(t) {
 		return t
