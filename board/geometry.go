@@ -196,8 +196,16 @@ type SquareError struct {
 
 // Error returns "board: bad square <text>: <reason>".
 func (e *SquareError) Error() string {
+	if len(e.Text) > maxSquareQuote {
+		// A square name is at most a few bytes: quote only the start of a
+		// long text, so that an error never repeats a huge input.
+		return fmt.Sprintf("board: bad square %q...: %s", e.Text[:maxSquareQuote], e.Reason)
+	}
 	return fmt.Sprintf("board: bad square %q: %s", e.Text, e.Reason)
 }
+
+// maxSquareQuote is how many bytes of a bad square's text an error quotes.
+const maxSquareQuote = 12
 
 // Unwrap returns [ErrSquare], so that errors.Is(err, ErrSquare) holds.
 func (e *SquareError) Unwrap() error { return ErrSquare }

@@ -514,3 +514,11 @@ func TestZones(t *testing.T) {
 		t.Errorf("cube level 4, rank 1 = %s", got)
 	}
 }
+
+func TestSquareErrorQuotesShortly(t *testing.T) {
+	g := board.MustNew(board.Shape8x8)
+	_, err := g.Parse("a" + strings.Repeat("\xa1", 1000))
+	if err == nil || len(err.Error()) > 150 || !strings.Contains(err.Error(), `"a\xa1\xa1`) {
+		t.Errorf("Parse of a 1001-byte text: %v", err)
+	}
+}
