@@ -87,8 +87,28 @@ var QiPlacements = cl.MustNew(cl.Game{
 		NextState:      qiNextState,
 		StateText:      qiStateText,
 		ParseState:     qiParseState,
+		SideNotes:      qiSideNotes,
 	},
 })
+
+// qiSideNotes tells the players how the game is classified by its Cannons'
+// placement (spec 3.5) once all four are placed, for South's panel: the
+// classification is the game's, not a side's, so it is given once.
+func qiSideNotes(p cl.Position, x variant.Side) []string {
+	if x != 0 {
+		return nil
+	}
+	c, improper := Classify(p)
+	switch c {
+	case PlacementPending, PlacementUnrecorded:
+		return nil
+	}
+	note := "placement: " + c.String()
+	if improper {
+		note += " (not proper: reached outside the protocol)"
+	}
+	return []string{note}
+}
 
 // qiGeo is QiPlacements' board.
 var qiGeo = board.MustNew(board.Shape9x10)

@@ -214,6 +214,11 @@ type Hooks struct {
 	StateText  func(p Position) string
 	ParseState func(p Position, text string) (uint32, error)
 
+	// SideNotes returns what a player should know about side x in words,
+	// beyond check and the pieces held (QiPlacements' classification of
+	// the Cannons' placement); [Position.SideStatus] reports them as Notes.
+	SideNotes func(p Position, x variant.Side) []string
+
 	// Valid checks the game's own rules of a valid position, after the
 	// kernel's (see [Rule]); study is the option study (see [OptStudy]),
 	// under which only what play needs should be checked. It returns nil

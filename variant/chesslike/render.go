@@ -64,6 +64,9 @@ func (p Position) SideStatus(x variant.Side) variant.SideStatus {
 	if variant.Side(p.stm) == x {
 		st.InCheck = p.InCheck()
 	}
+	if h := p.r.game.Hooks.SideNotes; h != nil {
+		st.Notes = h(p, x)
+	}
 	return st
 }
 
