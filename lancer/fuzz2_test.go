@@ -6,6 +6,7 @@ import (
 
 	"github.com/ludus-chess/ludus/variant"
 	cl "github.com/ludus-chess/ludus/variant/chesslike"
+	"github.com/ludus-chess/ludus/variant/varianttest"
 )
 
 // Option text of the Nicholls games (issue 12 item 11): bad text gives an
@@ -20,30 +21,7 @@ func FuzzOptions(f *testing.F) {
 		f.Add(uint8(0), s)
 	}
 	f.Fuzz(func(t *testing.T, which uint8, text string) {
-		v := vs[int(which)%len(vs)]
-		o, err := v.ParseOptions(text)
-		if err != nil {
-			if !errors.Is(err, variant.ErrOption) {
-				t.Fatalf("%s: options %q: %v does not match ErrOption", v.Name, text, err)
-			}
-			return
-		}
-		back, err := v.ParseOptions(o.String())
-		if err != nil || !back.Equal(o) {
-			t.Fatalf("%s: options %q written %q read back %v, %v", v.Name, text, o.String(), back, err)
-		}
-		p, err := v.Start(o)
-		if err != nil {
-			if !errors.Is(err, variant.ErrOption) {
-				t.Fatalf("%s: options %q: start: %v", v.Name, text, err)
-			}
-			return
-		}
-		q, err := v.Parse(p.String(), o)
-		if err != nil || q.String() != p.String() || q.Hash() != p.Hash() {
-			t.Fatalf("%s: options %q: start %s reads back as %v, %v", v.Name, text, p, q, err)
-		}
-		_ = p.Outcome()
+		varianttest.CheckOptions(t, vs[int(which)%len(vs)], text)
 	})
 }
 

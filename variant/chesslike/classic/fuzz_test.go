@@ -6,39 +6,11 @@ import (
 
 	"github.com/ludus-chess/ludus/variant"
 	cl "github.com/ludus-chess/ludus/variant/chesslike"
+	"github.com/ludus-chess/ludus/variant/varianttest"
 )
 
 // The games of this package, for the fuzz targets.
 var games = []*cl.Rules{Chess, Chess960, Shatranj, Courier, Capablanca, Xiangqi}
-
-// checkOptions is the body of the option-text fuzz targets: bad option text
-// gives an error matching variant.ErrOption; good text round trips, and
-// the start position it gives reads back with those options.
-func checkOptions(t *testing.T, v *variant.Variant, text string) {
-	o, err := v.ParseOptions(text)
-	if err != nil {
-		if !errors.Is(err, variant.ErrOption) {
-			t.Fatalf("%s: options %q: %v does not match ErrOption", v.Name, text, err)
-		}
-		return
-	}
-	back, err := v.ParseOptions(o.String())
-	if err != nil || !back.Equal(o) {
-		t.Fatalf("%s: options %q written %q read back %v, %v", v.Name, text, o.String(), back, err)
-	}
-	p, err := v.Start(o)
-	if err != nil {
-		if !errors.Is(err, variant.ErrOption) {
-			t.Fatalf("%s: options %q: start: %v", v.Name, text, err)
-		}
-		return
-	}
-	q, err := v.Parse(p.String(), o)
-	if err != nil || q.String() != p.String() || q.Hash() != p.Hash() {
-		t.Fatalf("%s: options %q: start %s reads back as %v, %v", v.Name, text, p, q, err)
-	}
-	_ = p.Outcome()
-}
 
 // Option text of every game of the package (issue 12 item 11).
 func FuzzOptions(f *testing.F) {
@@ -47,7 +19,7 @@ func FuzzOptions(f *testing.F) {
 		f.Add(uint8(0), s)
 	}
 	f.Fuzz(func(t *testing.T, which uint8, text string) {
-		checkOptions(t, games[int(which)%len(games)].Variant(), text)
+		varianttest.CheckOptions(t, games[int(which)%len(games)].Variant(), text)
 	})
 }
 

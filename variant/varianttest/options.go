@@ -1,0 +1,39 @@
+package varianttest
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/ludus-chess/ludus/variant"
+)
+
+// CheckOptions is the body of a fuzz target for a variant's option text:
+// bad text gives an error matching [variant.ErrOption]; good text writes
+// and reads back to equal options, and the start position it gives (if
+// any) reads back with those options to the same text and hash.
+func CheckOptions(t testing.TB, v *variant.Variant, text string) {
+	t.Helper()
+	o, err := v.ParseOptions(text)
+	if err != nil {
+		if !errors.Is(err, variant.ErrOption) {
+			t.Fatalf("%s: options %q: %v does not match ErrOption", v.Name, text, err)
+		}
+		return
+	}
+	back, err := v.ParseOptions(o.String())
+	if err != nil || !back.Equal(o) {
+		t.Fatalf("%s: options %q written %q read back %v, %v", v.Name, text, o.String(), back, err)
+	}
+	p, err := v.Start(o)
+	if err != nil {
+		if !errors.Is(err, variant.ErrOption) {
+			t.Fatalf("%s: options %q: start: %v", v.Name, text, err)
+		}
+		return
+	}
+	q, err := v.Parse(p.String(), o)
+	if err != nil || q.String() != p.String() || q.Hash() != p.Hash() {
+		t.Fatalf("%s: options %q: start %s reads back as %v, %v", v.Name, text, p, q, err)
+	}
+	_ = p.Outcome()
+}
