@@ -1,12 +1,12 @@
 package main
 
 import (
-	"regexp"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/ludus-chess/ludus/examples/internal/progress"
+	"github.com/ludus-chess/ludus/examples/internal/usagecheck"
 )
 
 // TestUsageNamesEveryFlag runs "perft -h": it must exit 0 with the usage on
@@ -15,21 +15,7 @@ import (
 // without updating the synopsis fails here; and it must give examples.
 func TestUsageNamesEveryFlag(t *testing.T) {
 	code, out, errs := usageRun(t, "-h")
-	if code != 0 || errs != "" {
-		t.Fatalf("exit %d, stderr %q; want exit 0 and the usage on standard output", code, errs)
-	}
-	if !strings.HasPrefix(out, synopsis) || !strings.Contains(out, "\nExamples:\n") {
-		t.Fatalf("usage does not start with the synopsis or has no examples:\n%s", out)
-	}
-	flags := regexp.MustCompile(`(?m)^  -(\w[\w-]*)`).FindAllStringSubmatch(out, -1)
-	if len(flags) < 3 {
-		t.Fatalf("usage lists %d flags:\n%s", len(flags), out)
-	}
-	for _, f := range flags {
-		if !regexp.MustCompile(`-` + regexp.QuoteMeta(f[1]) + `\b`).MatchString(synopsis) {
-			t.Errorf("the synopsis does not name flag -%s", f[1])
-		}
-	}
+	usagecheck.NamesEveryFlag(t, synopsis, code, out, errs)
 }
 
 func usageRun(t *testing.T, args ...string) (int, string, string) {
