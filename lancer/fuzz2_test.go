@@ -1,7 +1,6 @@
 package lancer
 
 import (
-	"errors"
 	"testing"
 
 	"github.com/ludus-chess/ludus/variant"
@@ -50,31 +49,6 @@ func FuzzStormMeridianMove(f *testing.F) {
 	})
 }
 
-// checkPlayed is the body of the differential fuzz targets (issue 12 item
-// 11): any position text the parser accepts gives, after any legal move,
-// a position that prints, reads back to an equal position, and is valid
-// (it reads in strict mode when the position did).
-func checkPlayed(t *testing.T, r *cl.Rules, text string) {
-	p, err := r.Parse(text)
-	if err != nil {
-		var pe *variant.ParseError
-		if !errors.Is(err, variant.ErrPosition) || !errors.As(err, &pe) || pe.Reason == "" {
-			t.Fatalf("%q: %v is not a position ParseError", text, err)
-		}
-		return
-	}
-	for _, m := range p.Moves(nil) {
-		after := p.Play(m)
-		q, err := r.Parse(after.String())
-		if err != nil {
-			t.Fatalf("%s, after %s: %s does not read back: %v", p, p.MoveText(m), after, err)
-		}
-		if q != after {
-			t.Fatalf("%s, after %s: %s reads back as a different position", p, p.MoveText(m), after)
-		}
-	}
-}
-
 // fuzzPlayed runs checkPlayed on rules with several options, each strict
 // and with the option study.
 func fuzzPlayed(f *testing.F, rules []*cl.Rules, seeds ...string) {
@@ -88,7 +62,7 @@ func fuzzPlayed(f *testing.F, rules []*cl.Rules, seeds ...string) {
 	}
 	f.Fuzz(func(t *testing.T, text string) {
 		for _, r := range all {
-			checkPlayed(t, r, text)
+			varianttest.CheckPlayed(t, r.Parse, text)
 		}
 	})
 }

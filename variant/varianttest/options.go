@@ -37,3 +37,33 @@ func CheckOptions(t testing.TB, v *variant.Variant, text string) {
 	}
 	_ = p.Outcome()
 }
+
+// CheckPlayed is the body of a differential fuzz target for a game's
+// position parser: text the parser refuses gives a [variant.ParseError]
+// matching [variant.ErrPosition] with a reason; text it accepts gives,
+// after every legal move, a position whose text the parser reads back to
+// an equal position (so that every position play reaches is valid).
+func CheckPlayed[P interface {
+	variant.Position[P, M]
+	comparable
+}, M variant.MoveType](t testing.TB, parse func(string) (P, error), text string) {
+	t.Helper()
+	p, err := parse(text)
+	if err != nil {
+		var pe *variant.ParseError
+		if !errors.Is(err, variant.ErrPosition) || !errors.As(err, &pe) || pe.Reason == "" {
+			t.Fatalf("%q: %v is not a position ParseError", text, err)
+		}
+		return
+	}
+	for _, m := range p.Moves(nil) {
+		after := p.Play(m)
+		q, err := parse(after.String())
+		if err != nil {
+			t.Fatalf("%s, after %s: %s does not read back: %v", p, p.MoveText(m), after, err)
+		}
+		if q != after {
+			t.Fatalf("%s, after %s: %s reads back as a different position", p, p.MoveText(m), after)
+		}
+	}
+}

@@ -70,31 +70,6 @@ func FuzzMoveText(f *testing.F) {
 	})
 }
 
-// checkPlayed is the body of the differential fuzz targets (issue 12 item
-// 11): any position text the parser accepts gives, after any legal move,
-// a position that prints, reads back to an equal position, and is valid
-// (it reads in strict mode when the position did).
-func checkPlayed(t *testing.T, r *cl.Rules, text string) {
-	p, err := r.Parse(text)
-	if err != nil {
-		var pe *variant.ParseError
-		if !errors.Is(err, variant.ErrPosition) || !errors.As(err, &pe) || pe.Reason == "" {
-			t.Fatalf("%q: %v is not a position ParseError", text, err)
-		}
-		return
-	}
-	for _, m := range p.Moves(nil) {
-		after := p.Play(m)
-		q, err := r.Parse(after.String())
-		if err != nil {
-			t.Fatalf("%s, after %s: %s does not read back: %v", p, p.MoveText(m), after, err)
-		}
-		if q != after {
-			t.Fatalf("%s, after %s: %s reads back as a different position", p, p.MoveText(m), after)
-		}
-	}
-}
-
 // One differential target per game of the package, each strict and with
 // the option study.
 func fuzzPlayed(f *testing.F, r *cl.Rules, seeds ...string) {
@@ -104,8 +79,8 @@ func fuzzPlayed(f *testing.F, r *cl.Rules, seeds ...string) {
 	}
 	study := r.Study()
 	f.Fuzz(func(t *testing.T, text string) {
-		checkPlayed(t, r, text)
-		checkPlayed(t, study, text)
+		varianttest.CheckPlayed(t, r.Parse, text)
+		varianttest.CheckPlayed(t, study.Parse, text)
 	})
 }
 
