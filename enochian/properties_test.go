@@ -365,39 +365,3 @@ func TestPropNoMoveOutOfTurn(t *testing.T) {
 		}
 	})
 }
-
-// The fast legality test (safe) agrees with judging every move on the
-// position after it (§5.2 2), which is the rule's definition.
-func TestPropFastLegalityAgrees(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		for _, p := range genPosition(t, true) {
-			if p.turn == NoArmy || p.cfg.dice {
-				continue
-			}
-			m := p.movable(p.turn)
-			checked := false
-			for a := Army(0); a < 4; a++ {
-				if m>>a&1 != 0 && p.inCheck(a) {
-					checked = true
-				}
-			}
-			if checked {
-				continue
-			}
-			var want []Move
-			for a := Army(0); a < 4; a++ {
-				if m>>a&1 == 0 {
-					continue
-				}
-				for _, mv := range p.genArmy(a, nil, false) {
-					if p.safeAfter(mv, m) {
-						want = append(want, mv)
-					}
-				}
-			}
-			if got := sortedMoves(p.Moves(nil)); !slices.Equal(got, sortedMoves(want)) {
-				t.Fatalf("fast legality differs in %s", p)
-			}
-		}
-	})
-}
