@@ -102,39 +102,60 @@ func (p *Position) genArmyUntil(a Army, dst []Move, skipKing, first bool) []Move
 	return dst
 }
 
+// genPiece appends the pseudo-legal moves of piece pc of army a on s (the
+// companion of an intact throne with comp).
 func (p *Position) genPiece(a Army, s int, pc piece, comp bool, t targets, all uint64, dst []Move) []Move {
-	var to uint64
-	switch pc.kind() {
-	case King:
-		to = kingSteps[s] & (t.empty | t.capture)
-	case Queen:
-		to = queenLeaps[s] & (t.empty | t.captureQ)
-	case Rook:
-		to = rookAttacks(s, all) & (t.empty | t.capture)
-	case Bishop:
-		to = bishopAttacks(s, all) & (t.empty | t.captureB)
-	case Knight:
-		to = knightLeaps[s] & (t.empty | t.capture)
-	case Pawn:
-		return p.genPawn(a, s, pc, comp, t, dst)
-	}
-	for to != 0 {
-		dst = append(dst, mkMove(a, s, popLSB(&to), NoKind, comp))
-	}
-	return dst
+	return p.emit(a, s, pc, comp, p.reach(a, s, pc, t, all), dst)
 }
 
-// genPawn appends a pawn's step, captures and promotions (§3, §6).
-func (p *Position) genPawn(a Army, s int, pc piece, comp bool, t targets, dst []Move) []Move {
+// reach returns the squares piece pc of army a on s may move to (§3), as
+// the targets t and the blockers all allow. A waiting pawn on its edge
+// reaches none: its promotions in place are emit's.
+func (p *Position) reach(a Army, s int, pc piece, t targets, all uint64) uint64 {
+	switch pc.kind() {
+	case King:
+		return kingSteps[s] & (t.empty | t.capture)
+	case Queen:
+		return queenLeaps[s] & (t.empty | t.captureQ)
+	case Rook:
+		return rookAttacks(s, all) & (t.empty | t.capture)
+	case Bishop:
+		return bishopAttacks(s, all) & (t.empty | t.captureB)
+	case Knight:
+		return knightLeaps[s] & (t.empty | t.capture)
+	case Pawn:
+		if edge[a]>>s&1 != 0 {
+			return 0
+		}
+		to := pawnCaps[a][s] & t.capture
+		if f := pawnPush[a][s]; f != noSq {
+			to |= t.empty & (1 << f)
+		}
+		return to
+	}
+	return 0
+}
+
+// emit appends the moves of piece pc of army a from s to the squares to
+// (of reach, or fewer), in the generator's order: by square, except that a
+// pawn's step comes before its captures, each with its promotions (§6).
+func (p *Position) emit(a Army, s int, pc piece, comp bool, to uint64, dst []Move) []Move {
+	if pc.kind() != Pawn {
+		for to != 0 {
+			dst = append(dst, mkMove(a, s, popLSB(&to), NoKind, comp))
+		}
+		return dst
+	}
 	if edge[a]>>s&1 != 0 {
 		// A waiting pawn: it may promote in place when eligible (§6.2).
 		return p.appendPromotions(a, s, s, pc, true, comp, dst)
 	}
-	if f := int(pawnPush[a][s]); f != noSq && t.empty>>f&1 != 0 {
+	if f := int(pawnPush[a][s]); f != noSq && to>>f&1 != 0 {
 		dst = p.appendPawnMove(a, s, f, pc, comp, dst)
+		to &^= 1 << f
 	}
-	for caps := pawnCaps[a][s] & t.capture; caps != 0; {
-		dst = p.appendPawnMove(a, s, popLSB(&caps), pc, comp, dst)
+	for to != 0 {
+		dst = p.appendPawnMove(a, s, popLSB(&to), pc, comp, dst)
 	}
 	return dst
 }
@@ -225,12 +246,15 @@ func (p *Position) legal(t Army, dst []Move, first bool) []Move {
 		return p.diceMoves(t, m, dst, first)
 	}
 	var checked, kings uint8
+	var fs [4]foes // the enemies of each army of M(T) with a King
+	occ := p.occupied()
 	for a := Army(0); a < 4; a++ {
 		if m>>a&1 == 0 || p.king[a] == noSq {
 			continue
 		}
 		kings |= 1 << a
-		if p.inCheck(a) {
+		fs[a] = p.foesOf(a)
+		if fs[a].attack(int(p.king[a]), occ, 0) {
 			checked |= 1 << a
 		}
 	}
@@ -259,60 +283,192 @@ func (p *Position) legal(t Army, dst []Move, first bool) []Move {
 		}
 		return dst
 	}
+	if kings == 0 {
+		// No King to guard: every move of M(T) is legal.
+		for a := Army(0); a < 4; a++ {
+			if m>>a&1 != 0 {
+				dst = p.genArmyUntil(a, dst, false, first)
+				if first && len(dst) > start {
+					return dst
+				}
+			}
+		}
+		return dst
+	}
 	// §5.2 2: a move may not leave a King of M(T) in check, judged after
 	// all its consequences.
-	var lines uint64
-	for a := Army(0); a < 4; a++ {
-		if kings>>a&1 != 0 {
-			lines |= lineMask[p.king[a]]
-		}
-	}
+	pins := p.pinned(kings, &fs)
+	watchB, watchQ := p.concourseWatch(Bishop), p.concourseWatch(Queen)
 	for a := Army(0); a < 4; a++ {
 		if m>>a&1 == 0 {
 			continue
 		}
 		t := p.targetsFor(a)
 		all := ^t.empty
-		for own := p.occ[a]; own != 0; {
+		// Moves onto these squares have wider consequences: a King
+		// capture or an ally-King capture.
+		special := p.kinds[King] & t.capture
+		own, last := p.occ[a], uint64(0)
+		if first && p.king[a] != noSq {
+			// To find one legal move, try the King last: its steps cost
+			// the most to judge.
+			last = 1 << p.king[a]
+			own &^= last
+		}
+		for {
+			if own == 0 {
+				if last == 0 {
+					break
+				}
+				own, last = last, 0
+			}
 			s := popLSB(&own)
 			n := len(dst)
 			pc := p.sq[s]
-			if s == thrones[a] && p.comp[a] != 0 {
-				dst = p.genPiece(a, s, pc, false, t, all, dst)
-				dst = p.genPiece(a, s, p.comp[a], true, t, all, dst)
-			} else {
-				dst = p.genPiece(a, s, pc, false, t, all, dst)
+			intact := s == thrones[a] && p.comp[a] != 0
+			switch {
+			case pc.kind() == King && m == 1<<a:
+				dst = p.genKingGuarded(a, s, intact, t, special, &fs[a], dst)
+			case pc.kind() == King || !intact && pins>>s&1 != 0:
+				dst = p.genWatched(a, s, pc, false, t, all, ^uint64(0), m, pins, dst)
+			default:
+				dst = p.genWatched(a, s, pc, false, t, all, special|concourseWatchOf(pc, watchB, watchQ), m, pins, dst)
 			}
-			if kings == 0 {
-				if first && len(dst) > start {
-					return dst
-				}
-				continue
+			if intact {
+				// An intact throne stays occupied when its companion
+				// leaves: only its captures and concourses may matter.
+				c := p.comp[a]
+				dst = p.genWatched(a, s, c, true, t, all, special|concourseWatchOf(c, watchB, watchQ), m, pins, dst)
 			}
-			j := n
-			for i := n; i < len(dst); i++ {
-				if p.safe(dst[i], m, lines) {
-					dst[j] = dst[i]
-					j++
-					if first {
-						return dst[:j]
-					}
-				}
+			if first && len(dst) > n {
+				return dst
 			}
-			dst = dst[:j]
 		}
 	}
 	return dst
 }
 
+// concourseWatchOf returns the concourse squares to watch for piece pc:
+// watchB for a bishop, watchQ for a queen (see concourseWatch), none for
+// the other kinds.
+func concourseWatchOf(pc piece, watchB, watchQ uint64) uint64 {
+	switch pc.kind() {
+	case Bishop:
+		return watchB
+	case Queen:
+		return watchQ
+	}
+	return 0
+}
+
+// concourseWatch returns the squares of the concourse sets that hold at
+// least three pieces of kind k: only there may a bishop or a queen
+// complete a concourse (§7.2).
+func (p *Position) concourseWatch(k Kind) uint64 {
+	var w uint64
+	for _, set := range concourseSetMasks {
+		if bits.OnesCount64(set&p.kinds[k]) >= 3 {
+			w |= set
+		}
+	}
+	return w
+}
+
+// genWatched appends the moves of piece pc of army a on s (the companion of
+// an intact throne with comp) that leave no King of the armies m in check
+// when none is in check now (§5.2 2). Only the moves onto the squares of
+// watch are judged (safe): the caller watches every square for a King of
+// several armies' turn and for a pinned piece (of pins), else the squares
+// where a move has wider consequences; the other moves cannot expose a
+// King.
+func (p *Position) genWatched(a Army, s int, pc piece, comp bool, t targets, all, watch uint64, m uint8, pins uint64, dst []Move) []Move {
+	to := p.reach(a, s, pc, t, all)
+	n := len(dst)
+	dst = p.emit(a, s, pc, comp, to, dst)
+	if to&watch == 0 {
+		return dst
+	}
+	j := n
+	for i := n; i < len(dst); i++ {
+		if mv := dst[i]; watch>>mv.to()&1 == 0 || p.safe(mv, m, pins) {
+			dst[j] = mv
+			j++
+		}
+	}
+	return dst[:j]
+}
+
+// genKingGuarded appends the steps of army a's King on s (on its intact
+// throne with intact; f its foes) that do not leave it in check, on a turn when only
+// a's pieces move and no King is in check (§5.2 2): a step is judged on the
+// square it reaches, with the King's old square empty unless the throne
+// keeps its companion, and the captured piece gone; a King capture or an
+// ally-King capture (of special) on the position after it.
+func (p *Position) genKingGuarded(a Army, s int, intact bool, t targets, special uint64, f *foes, dst []Move) []Move {
+	to := kingSteps[s] & (t.empty | t.capture)
+	occ := p.occupied()
+	if !intact {
+		occ &^= 1 << s
+	}
+	for b := to; b != 0; {
+		q := popLSB(&b)
+		var ok bool
+		if special>>q&1 != 0 {
+			ok = p.safeAfter(mkMove(a, s, q, NoKind, false), 1<<a)
+		} else {
+			ok = !f.attack(q, occ|1<<q, 1<<q)
+		}
+		if !ok {
+			to &^= 1 << q
+		}
+	}
+	for to != 0 {
+		dst = append(dst, mkMove(a, s, popLSB(&to), NoKind, false))
+	}
+	return dst
+}
+
+// pinned returns the squares of the pieces that alone stand between a King
+// of the armies kings (fs their foes) and an active enemy rook or bishop on its line: the
+// only pieces whose leaving can expose a King that is not in check, as
+// queens, knights, kings and pawns are not sliders.
+func (p *Position) pinned(kings uint8, fs *[4]foes) uint64 {
+	occ := p.occupied()
+	var pins uint64
+	for a := Army(0); a < 4; a++ {
+		if kings>>a&1 == 0 {
+			continue
+		}
+		k := int(p.king[a])
+		rq, bq := fs[a].rooks, fs[a].bishops
+		if (rq|bq)&lineMask[k] == 0 {
+			continue
+		}
+		for d := range 8 {
+			sl := rq
+			if rayDiagonal[d] {
+				sl = bq
+			}
+			if rays[d][k]&sl == 0 {
+				continue
+			}
+			first := nearest(d, rays[d][k]&occ)
+			if sl>>first&1 == 0 && rayHits(d, first, occ, sl) {
+				pins |= 1 << first
+			}
+		}
+	}
+	return pins
+}
+
 // safe reports whether move mv, made when no King of the armies m is in
 // check, leaves none in check (§5.2 2). Ordinary moves of other pieces are
-// decided from the geometry: only a piece leaving a line of a King can
-// expose it, as queens, knights, kings and pawns are not sliders. Moves with
-// wider consequences (King moves, King captures, which may release a King
-// from custody next to the mover's, concourses, ally-King captures) and
-// pieces leaving a King's line are judged on the position after the move.
-func (p *Position) safe(mv Move, m uint8, lines uint64) bool {
+// decided from the geometry: only a pinned piece (of pins, see pinned)
+// leaving its square can expose a King. Moves with wider consequences (King
+// moves of more than one army's turn, King captures, which may release a
+// King from custody next to the mover's, concourses, ally-King captures)
+// are judged on the position after the move.
+func (p *Position) safe(mv Move, m uint8, pins uint64) bool {
 	from, to := mv.from(), mv.to()
 	if mv.class() == classInPlace {
 		return true // nothing moves
@@ -327,8 +483,14 @@ func (p *Position) safe(mv Move, m uint8, lines uint64) bool {
 	}
 	target := p.sq[to]
 	switch {
+	case target != 0 && (target.kind() == King || target.army() == a.Partner()),
+		(k == Bishop || k == Queen) && concourseOf[to] != 0 && p.concourseAt(a, to, k):
+		// A King capture, which freezes an army and may release a King
+		// from custody or end a leadership (§5.4, §4.4), an ally-King
+		// capture, or a concourse: judged on the position after the move.
+		return p.safeAfter(mv, m)
 	case k == King:
-		if target != 0 && (target.kind() == King || target.army() == a.Partner()) || m != 1<<a {
+		if m != 1<<a {
 			return p.safeAfter(mv, m)
 		}
 		// The King's new square, with its old one empty and the captured
@@ -337,14 +499,7 @@ func (p *Position) safe(mv Move, m uint8, lines uint64) bool {
 			return !p.attackedX(to, a, p.occupied()|1<<to, 1<<to)
 		}
 		return !p.attackedX(to, a, p.occupied()&^(1<<from)|1<<to, 1<<to)
-	case (k == Bishop || k == Queen) && concourseOf[to] != 0,
-		target != 0 && target.army() == a.Partner(),
-		target != 0 && target.kind() == King:
-		// A concourse, an ally-King capture, or a King capture, which
-		// freezes an army and may release a King from custody or end a
-		// leadership (§5.4, §4.4): judged on the position after the move.
-		return p.safeAfter(mv, m)
-	case leaving && lines>>from&1 != 0:
+	case leaving && pins>>from&1 != 0:
 		// Only the vacated square changes what attacks the Kings; the
 		// captured piece no longer attacks.
 		occ := p.occupied()&^(1<<from) | 1<<to

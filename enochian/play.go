@@ -184,23 +184,10 @@ func (p *Position) seize(a Army) {
 
 // concourse applies §7: a's bishop or queen (kind k) has ended a move on s.
 func (p *Position) concourse(a Army, s int, k Kind) {
-	set := concourseSets[concourseOf[s]-1]
-	seen := uint8(1) << a
-	for _, q := range set {
-		if q == s {
-			continue
-		}
-		pc := p.sq[q]
-		if pc == 0 || pc.kind() != k {
-			return
-		}
-		b := pc.army()
-		if seen>>b&1 != 0 || p.frozen>>b&1 != 0 {
-			return
-		}
-		seen |= 1 << b
+	if !p.concourseAt(a, s, k) {
+		return
 	}
-	for _, q := range set {
+	for _, q := range concourseSets[concourseOf[s]-1] {
 		if q == s {
 			continue
 		}
@@ -212,6 +199,30 @@ func (p *Position) concourse(a Army, s int, k Kind) {
 		}
 		p.remove(q)
 	}
+}
+
+// concourseAt reports whether a's bishop or queen (kind k) on the concourse
+// square s completes its set (§7.2): the other three squares hold a piece of
+// kind k of each of the three other armies, all active. Asked before the
+// move to s, it gives the same answer as after it, since a piece that moves
+// there from the same set is a's own.
+func (p *Position) concourseAt(a Army, s int, k Kind) bool {
+	seen := uint8(1) << a
+	for _, q := range concourseSets[concourseOf[s]-1] {
+		if q == s {
+			continue
+		}
+		pc := p.sq[q]
+		if pc == 0 || pc.kind() != k {
+			return false
+		}
+		b := pc.army()
+		if seen>>b&1 != 0 || p.frozen>>b&1 != 0 {
+			return false
+		}
+		seen |= 1 << b
+	}
+	return true
 }
 
 // reenter puts army x's King back on the board (§8.3): on its throne if

@@ -309,27 +309,46 @@ func (p *Position) attacked(s int, a Army, occ uint64) bool {
 // attackedX is attacked with the pieces on the squares excl left out (a
 // piece about to be captured).
 func (p *Position) attackedX(s int, a Army, occ, excl uint64) bool {
-	en := p.enemyActive(a) &^ excl
-	if en == 0 {
-		return false
+	f := p.foesOf(a)
+	return f.attack(s, occ, excl)
+}
+
+// foes holds the active pieces of an army's two enemies by kind, to judge
+// many squares against one army's enemies.
+type foes struct {
+	knights, kings, queens, rooks, bishops uint64
+	e1, e2                                 Army   // the two enemies
+	pawns1, pawns2                         uint64 // the pawns of e1 and e2
+}
+
+// foesOf returns the active enemy pieces of army a.
+func (p *Position) foesOf(a Army) foes {
+	f := foes{e1: (a + 1) & 3, e2: (a + 3) & 3}
+	var en uint64
+	if p.frozen>>f.e1&1 == 0 {
+		en |= p.occ[f.e1]
+		f.pawns1 = p.occ[f.e1] & p.kinds[Pawn]
 	}
-	if knightLeaps[s]&p.kinds[Knight]&en != 0 ||
-		kingSteps[s]&p.kinds[King]&en != 0 ||
-		queenLeaps[s]&p.kinds[Queen]&en != 0 {
+	if p.frozen>>f.e2&1 == 0 {
+		en |= p.occ[f.e2]
+		f.pawns2 = p.occ[f.e2] & p.kinds[Pawn]
+	}
+	f.knights, f.kings, f.queens = p.kinds[Knight]&en, p.kinds[King]&en, p.kinds[Queen]&en
+	f.rooks, f.bishops = p.kinds[Rook]&en, p.kinds[Bishop]&en
+	return f
+}
+
+// attack reports whether one of the foes, except those on the squares excl,
+// attacks square s (§3), with occ as the blockers.
+func (f *foes) attack(s int, occ, excl uint64) bool {
+	if (knightLeaps[s]&f.knights|kingSteps[s]&f.kings|queenLeaps[s]&f.queens)&^excl != 0 {
 		return true
 	}
-	if rq := p.kinds[Rook] & en; rq != 0 && rookAttacks(s, occ)&rq != 0 {
+	if (pawnAttackers[f.e1][s]&f.pawns1|pawnAttackers[f.e2][s]&f.pawns2)&^excl != 0 {
 		return true
 	}
-	if bq := p.kinds[Bishop] & en; bq != 0 && bishopAttacks(s, occ)&bq != 0 {
-		return true
-	}
-	pw := p.kinds[Pawn] & en
-	if pw == 0 {
-		return false
-	}
-	e1, e2 := (a+1)&3, (a+3)&3
-	return pawnAttackers[e1][s]&pw&p.occ[e1] != 0 || pawnAttackers[e2][s]&pw&p.occ[e2] != 0
+	rq, bq := f.rooks&^excl, f.bishops&^excl
+	return (rq|bq)&lineMask[s] != 0 && slidersHit(s, occ, rq, bq)
 }
 
 // inCheck reports whether a's own King is on the board and attacked (§5.1).

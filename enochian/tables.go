@@ -21,8 +21,11 @@ var (
 	edge [4]uint64
 	// angleMask[a] is army a's Angle, the 4x4 quadrant of its throne (§1.1).
 	angleMask [4]uint64
-	// concourseOf[s] is the index+1 of the concourse set holding s, 0 if none.
-	concourseOf [64]uint8
+	// concourseOf[s] is the index+1 of the concourse set holding s, 0 if
+	// none; concourseMask holds the squares of the five sets.
+	concourseOf       [64]uint8
+	concourseMask     uint64
+	concourseSetMasks [5]uint64 // the squares of each set
 	// lineMask[s] holds the squares on the rook and bishop lines through s.
 	lineMask [64]uint64
 	// reentryOrder[a] lists the squares in army a's re-entry order (§8.3).
@@ -31,6 +34,9 @@ var (
 
 // The directions of rays: the first four increase the square number.
 var rayDirs = [8][2]int{{0, 1}, {1, 0}, {1, 1}, {-1, 1}, {0, -1}, {-1, 0}, {-1, -1}, {1, -1}}
+
+// rayDiagonal tells the bishop's directions of rayDirs from the rook's.
+var rayDiagonal = [8]bool{2: true, 3: true, 6: true, 7: true}
 
 // concourseSets are the five 2x2 sets of §7.1: the centre d4 e4 d5 e5 and
 // the central 2x2 of each Angle.
@@ -105,6 +111,8 @@ func init() {
 	for i, set := range concourseSets {
 		for _, s := range set {
 			concourseOf[s] = uint8(i + 1)
+			concourseMask |= 1 << s
+			concourseSetMasks[i] |= 1 << s
 		}
 	}
 	for a := range 4 {
@@ -142,13 +150,39 @@ func rayAttack(d, s int, occ uint64) uint64 {
 	if b == 0 {
 		return r
 	}
-	var first int
+	return r &^ rays[d][nearest(d, b)]
+}
+
+// nearest returns the square of b, a set of squares on ray d, nearest to
+// the ray's start: the lowest on the rays that increase the square number.
+func nearest(d int, b uint64) int {
 	if d < 4 {
-		first = bits.TrailingZeros64(b)
-	} else {
-		first = 63 - bits.LeadingZeros64(b)
+		return bits.TrailingZeros64(b)
 	}
-	return r &^ rays[d][first]
+	return 63 - bits.LeadingZeros64(b)
+}
+
+// rayHits reports whether the first square of occ on ray d from s holds a
+// piece of pieces.
+func rayHits(d, s int, occ, pieces uint64) bool {
+	b := rays[d][s] & occ
+	return b != 0 && pieces>>nearest(d, b)&1 != 0
+}
+
+// slidersHit reports whether a rook of rq or a bishop of bq attacks square
+// s over the blockers occ. Only the rays that hold such a slider are
+// followed, each to its first blocker.
+func slidersHit(s int, occ, rq, bq uint64) bool {
+	for d := range 8 {
+		sl := rq
+		if rayDiagonal[d] {
+			sl = bq
+		}
+		if rays[d][s]&sl != 0 && rayHits(d, s, occ, sl) {
+			return true
+		}
+	}
+	return false
 }
 
 // popLSB removes and returns the lowest square of *b.
