@@ -134,8 +134,9 @@ func TestPropFastLegalityAgreesOnStudies(t *testing.T) {
 
 // genStudy draws a random study position (option study=true): each army's
 // King on the board or captured (its army frozen), at least one King per
-// team, up to 24 other pieces biased toward rooks and bishops, some armies
-// led by their partner.
+// team, up to 24 other pieces biased toward rooks and bishops, often three
+// bishops or queens of different armies on a concourse set, some armies led
+// by their partner.
 func genStudy(t *rapid.T) (Position, bool) {
 	opts := genOptions(t) + ",study=true"
 	if !strings.Contains(opts, OptSeizedArmiesShareTurns) && rapid.IntRange(0, 2).Draw(t, "share") == 0 {
@@ -196,6 +197,18 @@ func genStudy(t *rapid.T) (Position, bool) {
 			status[a] += "e"
 		}
 	}
+	if rapid.IntRange(0, 2).Draw(t, "concourse?") == 0 {
+		// Bishops or queens of three armies on a concourse set, its
+		// fourth square free or not, for the §7 consequences.
+		k := rapid.SampledFrom([]Kind{Bishop, Queen}).Draw(t, "concourse kind")
+		set := concourseSets[rapid.IntRange(0, 4).Draw(t, "set")]
+		for i, a := range rapid.Permutation([]Army{Yellow, Blue, Red, Black}).Draw(t, "armies")[:3] {
+			if s := set[i]; slices.Contains(free, s) {
+				free = slices.DeleteFunc(free, func(x int) bool { return x == s })
+				tokens = append(tokens, string(armyLetters[a])+string(k.Letter())+":"+sqName(s))
+			}
+		}
+	}
 	n := rapid.IntRange(0, 24).Draw(t, "pieces")
 	for range n {
 		a := Army(rapid.IntRange(0, 3).Draw(t, "army"))
@@ -220,4 +233,28 @@ func genStudy(t *rapid.T) (Position, bool) {
 		return Position{}, false
 	}
 	return p, true
+}
+
+// §5.2 judges a move after everything it does, a concourse included (§7.3):
+// Yellow's queen completing the centre set with the queens of Blue, Red and
+// Black captures the Blue and Black queens on e4 and e5, which opens the e
+// file between Black's rook on e1 and Yellow's King on e8. Hand analysis:
+// before the move the King is not in check (e5 and e4 block the file), no
+// Yellow piece is pinned, and the queen's leap f6-d4 is otherwise free, so
+// only the concourse makes it illegal; without the rook it is legal. The
+// bishop on a3 gives Yellow both kinds that can make a concourse.
+func TestConcourseMayNotExposeTheKing(t *testing.T) {
+	pieces := "yK:e8 yQ:f6 yB:a3 bQ:e4 rQ:d5 kQ:e5 bK:h8 rK:h1 kK:a1"
+	for _, opts := range []string{"", zal} {
+		for _, rook := range []bool{true, false} {
+			ps := pieces
+			if rook {
+				ps += " kR:e1"
+			}
+			p := setup(t, opts, ps, "y", "-,-,-,-")
+			if got := slices.Contains(texts(p), "Qf6-d4"); got == rook {
+				t.Errorf("%q rook on e1 %v: Qf6-d4 legal = %v", opts, rook, got)
+			}
+		}
+	}
 }

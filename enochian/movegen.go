@@ -298,7 +298,14 @@ func (p *Position) legal(t Army, dst []Move, first bool) []Move {
 	// §5.2 2: a move may not leave a King of M(T) in check, judged after
 	// all its consequences.
 	pins := p.pinned(kings, &fs)
-	watchB, watchQ := p.concourseWatch(Bishop), p.concourseWatch(Queen)
+	var watchB, watchQ uint64
+	movers := p.occ[t] | p.occ[t.Partner()]
+	if p.kinds[Bishop]&movers != 0 {
+		watchB = p.concourseWatch(Bishop)
+	}
+	if p.kinds[Queen]&movers != 0 {
+		watchQ = p.concourseWatch(Queen)
+	}
 	for a := Army(0); a < 4; a++ {
 		if m>>a&1 == 0 {
 			continue
@@ -328,7 +335,7 @@ func (p *Position) legal(t Army, dst []Move, first bool) []Move {
 			intact := s == thrones[a] && p.comp[a] != 0
 			switch {
 			case pc.kind() == King && m == 1<<a:
-				dst = p.genKingGuarded(a, s, intact, t, special, &fs[a], dst)
+				dst = p.genKingGuarded(a, s, intact, t, special, &fs[a], first, dst)
 			case pc.kind() == King || !intact && pins>>s&1 != 0:
 				dst = p.genWatched(a, s, pc, false, t, all, ^uint64(0), m, pins, dst)
 			default:
@@ -399,16 +406,25 @@ func (p *Position) genWatched(a Army, s int, pc piece, comp bool, t targets, all
 }
 
 // genKingGuarded appends the steps of army a's King on s (on its intact
-// throne with intact; f its foes) that do not leave it in check, on a turn when only
-// a's pieces move and no King is in check (§5.2 2): a step is judged on the
-// square it reaches, with the King's old square empty unless the throne
-// keeps its companion, and the captured piece gone; a King capture or an
-// ally-King capture (of special) on the position after it.
-func (p *Position) genKingGuarded(a Army, s int, intact bool, t targets, special uint64, f *foes, dst []Move) []Move {
+// throne with intact; f its foes) that do not leave it in check, on a turn
+// when only a's pieces move and no King is in check (§5.2 2); with first,
+// only the first such step. A step is judged on the square it reaches, with
+// the King's old square empty unless the throne keeps its companion, and
+// the captured piece gone (a captured slider attacks no square beyond it
+// either way, nor its own); a King capture or an ally-King capture (of
+// special) on the position after it.
+func (p *Position) genKingGuarded(a Army, s int, intact bool, t targets, special uint64, f *foes, first bool, dst []Move) []Move {
 	to := kingSteps[s] & (t.empty | t.capture)
+	if to == 0 {
+		return dst
+	}
 	occ := p.occupied()
 	if !intact {
 		occ &^= 1 << s
+	}
+	var slid uint64 // the squares the foes' sliders attack with the King gone
+	if (f.rooks|f.bishops)&kingLines[s] != 0 {
+		slid = f.slideAttacks(occ)
 	}
 	for b := to; b != 0; {
 		q := popLSB(&b)
@@ -416,10 +432,12 @@ func (p *Position) genKingGuarded(a Army, s int, intact bool, t targets, special
 		if special>>q&1 != 0 {
 			ok = p.safeAfter(mkMove(a, s, q, NoKind, false), 1<<a)
 		} else {
-			ok = !f.attack(q, occ|1<<q, 1<<q)
+			ok = slid>>q&1 == 0 && !f.leapAttack(q, 1<<q)
 		}
 		if !ok {
 			to &^= 1 << q
+		} else if first {
+			return append(dst, mkMove(a, s, q, NoKind, false))
 		}
 	}
 	for to != 0 {

@@ -341,14 +341,32 @@ func (p *Position) foesOf(a Army) foes {
 // attack reports whether one of the foes, except those on the squares excl,
 // attacks square s (§3), with occ as the blockers.
 func (f *foes) attack(s int, occ, excl uint64) bool {
-	if (knightLeaps[s]&f.knights|kingSteps[s]&f.kings|queenLeaps[s]&f.queens)&^excl != 0 {
-		return true
-	}
-	if (pawnAttackers[f.e1][s]&f.pawns1|pawnAttackers[f.e2][s]&f.pawns2)&^excl != 0 {
+	if f.leapAttack(s, excl) {
 		return true
 	}
 	rq, bq := f.rooks&^excl, f.bishops&^excl
 	return (rq|bq)&lineMask[s] != 0 && slidersHit(s, occ, rq, bq)
+}
+
+// leapAttack reports whether a knight, King, queen or pawn of the foes,
+// except those on the squares excl, attacks square s: the attacks that no
+// piece blocks.
+func (f *foes) leapAttack(s int, excl uint64) bool {
+	return (knightLeaps[s]&f.knights|kingSteps[s]&f.kings|queenLeaps[s]&f.queens|
+		pawnAttackers[f.e1][s]&f.pawns1|pawnAttackers[f.e2][s]&f.pawns2)&^excl != 0
+}
+
+// slideAttacks returns the squares the foes' rooks and bishops attack with
+// occ as the blockers, each up to and including its first blocker.
+func (f *foes) slideAttacks(occ uint64) uint64 {
+	var att uint64
+	for r := f.rooks; r != 0; {
+		att |= rookAttacks(popLSB(&r), occ)
+	}
+	for b := f.bishops; b != 0; {
+		att |= bishopAttacks(popLSB(&b), occ)
+	}
+	return att
 }
 
 // inCheck reports whether a's own King is on the board and attacked (§5.1).

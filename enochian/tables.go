@@ -26,8 +26,10 @@ var (
 	concourseOf       [64]uint8
 	concourseMask     uint64
 	concourseSetMasks [5]uint64 // the squares of each set
-	// lineMask[s] holds the squares on the rook and bishop lines through s.
-	lineMask [64]uint64
+	// lineMask[s] holds the squares on the rook and bishop lines through s;
+	// kingLines[s] those through the squares next to s.
+	lineMask  [64]uint64
+	kingLines [64]uint64
 	// reentryOrder[a] lists the squares in army a's re-entry order (§8.3).
 	reentryOrder [4][64]int8
 )
@@ -107,6 +109,11 @@ func init() {
 	}
 	for s := range 64 {
 		lineMask[s] = rookAttacks(s, 0) | bishopAttacks(s, 0)
+	}
+	for s := range 64 {
+		for b := kingSteps[s]; b != 0; {
+			kingLines[s] |= lineMask[popLSB(&b)]
+		}
 	}
 	for i, set := range concourseSets {
 		for _, s := range set {
