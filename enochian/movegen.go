@@ -246,15 +246,16 @@ func (p *Position) legal(t Army, dst []Move, first bool) []Move {
 		return p.diceMoves(t, m, dst, first)
 	}
 	var checked, kings uint8
-	var fs [4]foes // the enemies of each army of M(T) with a King
+	// The armies of M(T), t and perhaps its partner, have the same two
+	// enemies.
+	f := p.foesOf(t)
 	occ := p.occupied()
 	for a := Army(0); a < 4; a++ {
 		if m>>a&1 == 0 || p.king[a] == noSq {
 			continue
 		}
 		kings |= 1 << a
-		fs[a] = p.foesOf(a)
-		if fs[a].attack(int(p.king[a]), occ, 0) {
+		if f.attack(int(p.king[a]), occ, 0) {
 			checked |= 1 << a
 		}
 	}
@@ -297,7 +298,7 @@ func (p *Position) legal(t Army, dst []Move, first bool) []Move {
 	}
 	// §5.2 2: a move may not leave a King of M(T) in check, judged after
 	// all its consequences.
-	pins := p.pinned(kings, &fs)
+	pins := p.pinned(kings, &f)
 	var watchB, watchQ uint64
 	movers := p.occ[t] | p.occ[t.Partner()]
 	if p.kinds[Bishop]&movers != 0 {
@@ -335,7 +336,7 @@ func (p *Position) legal(t Army, dst []Move, first bool) []Move {
 			intact := s == thrones[a] && p.comp[a] != 0
 			switch {
 			case pc.kind() == King && m == 1<<a:
-				dst = p.genKingGuarded(a, s, intact, t, special, &fs[a], first, dst)
+				dst = p.genKingGuarded(a, s, intact, t, special, &f, first, dst)
 			case pc.kind() == King || !intact && pins>>s&1 != 0:
 				dst = p.genWatched(a, s, pc, false, t, all, ^uint64(0), m, pins, dst)
 			default:
@@ -447,10 +448,10 @@ func (p *Position) genKingGuarded(a Army, s int, intact bool, t targets, special
 }
 
 // pinned returns the squares of the pieces that alone stand between a King
-// of the armies kings (fs their foes) and an active enemy rook or bishop on its line: the
+// of the armies kings (f their foes, the same for both armies of a team) and an active enemy rook or bishop on its line: the
 // only pieces whose leaving can expose a King that is not in check, as
 // queens, knights, kings and pawns are not sliders.
-func (p *Position) pinned(kings uint8, fs *[4]foes) uint64 {
+func (p *Position) pinned(kings uint8, f *foes) uint64 {
 	occ := p.occupied()
 	var pins uint64
 	for a := Army(0); a < 4; a++ {
@@ -458,7 +459,7 @@ func (p *Position) pinned(kings uint8, fs *[4]foes) uint64 {
 			continue
 		}
 		k := int(p.king[a])
-		rq, bq := fs[a].rooks, fs[a].bishops
+		rq, bq := f.rooks, f.bishops
 		if (rq|bq)&lineMask[k] == 0 {
 			continue
 		}
@@ -568,8 +569,57 @@ func (p *Position) safeAfter(mv Move, m uint8) bool {
 // moves of one piece (or the King steps of at most two checked Kings), so it
 // never grows.
 func (p *Position) hasLegal(t Army) bool {
+	if !p.cfg.dice && p.hasFreeMove(t) {
+		return true
+	}
 	var buf [64]Move
 	return len(p.legal(t, buf[:0], true)) > 0
+}
+
+// hasFreeMove reports whether a piece of M(T) other than a King, off every
+// line through a King of M(T), can move onto an empty square that is not a
+// concourse square: a move no rule of §5.2 forbids. It cannot expose a
+// King (only a piece leaving such a line can), it captures nothing, and if
+// a King of M(T) is in check now, either a checked King can step, and
+// army t has those moves, or every checked King is boxed in and any move of
+// the other pieces is legal (§5.2 1b). A quick sufficient test: false
+// tells nothing.
+func (p *Position) hasFreeMove(t Army) bool {
+	m := p.movable(t)
+	occ := p.occupied()
+	var lines uint64
+	for a := Army(0); a < 4; a++ {
+		if m>>a&1 != 0 && p.king[a] != noSq {
+			lines |= lineMask[p.king[a]] | 1<<p.king[a]
+		}
+	}
+	for a := Army(0); a < 4; a++ {
+		if m>>a&1 == 0 {
+			continue
+		}
+		for own := p.occ[a] &^ lines; own != 0; {
+			s := popLSB(&own)
+			var to uint64
+			switch pc := p.sq[s]; pc.kind() {
+			case Queen:
+				to = queenLeaps[s] &^ concourseMask
+			case Rook:
+				to = orthSteps[s]
+			case Bishop:
+				to = kingSteps[s] &^ orthSteps[s] &^ concourseMask
+			case Knight:
+				to = knightLeaps[s]
+			case Pawn:
+				if edge[a]>>s&1 == 0 {
+					to = 1 << pawnPush[a][s]
+				}
+			}
+			if to&^occ != 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // dieKinds are the kinds the divination die names (Z 17-18, §8.7).

@@ -7,27 +7,27 @@ func vside(a Army) variant.Side { return variant.Side(a) }
 // Play returns the position after m, a move or action returned by Moves,
 // Actions or ParseMove for this position. The receiver is unchanged.
 func (p Position) Play(m Move) Position {
-	q := p
+	// p is the caller's copy: the receiver is unchanged.
 	if m.IsAction() {
-		q.playAction(m)
-		return q
+		p.playAction(m)
+		return p
 	}
-	turn := q.turn
+	turn := p.turn
 	if m.IsRoll() {
 		// §8.7: the die names the kind; if none can move the turn is lost.
-		q.die = uint8(m.Die())
-		if !q.hasLegal(turn) {
-			q.die = 0
-			q.advance(turn, false)
+		p.die = uint8(m.Die())
+		if !p.hasLegal(turn) {
+			p.die = 0
+			p.advance(turn, false)
 		}
-		return q
+		return p
 	}
-	q.die = 0
-	q.apply(m)
-	q.offer = NoArmy
-	q.plies++
-	q.afterMove(turn)
-	return q
+	p.die = 0
+	p.apply(m)
+	p.offer = NoArmy
+	p.plies++
+	p.afterMove(turn)
+	return p
 }
 
 // apply makes move m on the board with all its consequences (captures of

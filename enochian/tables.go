@@ -7,6 +7,7 @@ import "math/bits"
 
 var (
 	kingSteps   [64]uint64
+	orthSteps   [64]uint64 // the orthogonal King steps: a rook's nearest squares
 	queenLeaps  [64]uint64 // (±2, 0), (0, ±2), (±2, ±2): §3
 	knightLeaps [64]uint64
 	// rays[d][s] are the squares from s in direction d up to the edge.
@@ -62,6 +63,9 @@ func init() {
 			for dr := -1; dr <= 1; dr++ {
 				if (df != 0 || dr != 0) && onBoard(f+df, r+dr) {
 					kingSteps[s] |= 1 << (f + df + 8*(r+dr))
+					if df == 0 || dr == 0 {
+						orthSteps[s] |= 1 << (f + df + 8*(r+dr))
+					}
 				}
 				if (df != 0 || dr != 0) && onBoard(f+2*df, r+2*dr) {
 					queenLeaps[s] |= 1 << (f + 2*df + 8*(r+2*dr))
