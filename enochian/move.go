@@ -35,6 +35,9 @@ func mkMove(a Army, from, to int, promo Kind, companion bool) Move {
 	return m
 }
 
+// withTo returns m, made with destination 0 by mkMove, going to to.
+func (m Move) withTo(to int) Move { return m | Move(to)<<6 }
+
 func mkInPlace(a Army, s int, promo Kind) Move {
 	return Move(s) | Move(s)<<6 | Move(promo)<<12 | Move(a)<<16 | classInPlace<<18
 }

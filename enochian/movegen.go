@@ -1,6 +1,9 @@
 package enochian
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // movable returns M(T), the armies whose pieces may move on army t's turn
 // (§5.1): t itself, and its partner when t is a withdrawn bare King (§8.2),
@@ -141,10 +144,7 @@ func (p *Position) reach(a Army, s int, pc piece, t targets, all uint64) uint64 
 // pawn's step comes before its captures, each with its promotions (§6).
 func (p *Position) emit(a Army, s int, pc piece, comp bool, to uint64, dst []Move) []Move {
 	if pc.kind() != Pawn {
-		for to != 0 {
-			dst = append(dst, mkMove(a, s, popLSB(&to), NoKind, comp))
-		}
-		return dst
+		return appendMoves(dst, mkMove(a, s, 0, NoKind, comp), to)
 	}
 	if edge[a]>>s&1 != 0 {
 		// A waiting pawn: it may promote in place when eligible (§6.2).
@@ -248,7 +248,8 @@ func (p *Position) legal(t Army, dst []Move, first bool) []Move {
 	var checked, kings uint8
 	// The armies of M(T), t and perhaps its partner, have the same two
 	// enemies.
-	f := p.foesOf(t)
+	var f foes
+	p.foesOf(t, &f)
 	occ := p.occupied()
 	for a := Army(0); a < 4; a++ {
 		if m>>a&1 == 0 || p.king[a] == noSq {
@@ -406,6 +407,17 @@ func (p *Position) genWatched(a Army, s int, pc piece, comp bool, t targets, all
 	return dst[:j]
 }
 
+// appendMoves appends the moves base with each square of to as the
+// destination, in square order.
+func appendMoves(dst []Move, base Move, to uint64) []Move {
+	i := len(dst)
+	dst = slices.Grow(dst, bits.OnesCount64(to))[:i+bits.OnesCount64(to)]
+	for ; to != 0; i++ {
+		dst[i] = base.withTo(popLSB(&to))
+	}
+	return dst
+}
+
 // genKingGuarded appends the steps of army a's King on s (on its intact
 // throne with intact; f its foes) that do not leave it in check, on a turn
 // when only a's pieces move and no King is in check (§5.2 2); with first,
@@ -441,10 +453,7 @@ func (p *Position) genKingGuarded(a Army, s int, intact bool, t targets, special
 			return append(dst, mkMove(a, s, q, NoKind, false))
 		}
 	}
-	for to != 0 {
-		dst = append(dst, mkMove(a, s, popLSB(&to), NoKind, false))
-	}
-	return dst
+	return appendMoves(dst, mkMove(a, s, 0, NoKind, false), to)
 }
 
 // pinned returns the squares of the pieces that alone stand between a King

@@ -309,7 +309,8 @@ func (p *Position) attacked(s int, a Army, occ uint64) bool {
 // attackedX is attacked with the pieces on the squares excl left out (a
 // piece about to be captured).
 func (p *Position) attackedX(s int, a Army, occ, excl uint64) bool {
-	f := p.foesOf(a)
+	var f foes
+	p.foesOf(a, &f)
 	return f.attack(s, occ, excl)
 }
 
@@ -317,14 +318,17 @@ func (p *Position) attackedX(s int, a Army, occ, excl uint64) bool {
 // many squares against one army's enemies.
 type foes struct {
 	knights, kings, queens, rooks, bishops uint64
-	e1, e2                                 Army   // the two enemies
-	pawns1, pawns2                         uint64 // the pawns of e1 and e2
+	e1, e2                                 int // the two enemies
+
+	pawns1, pawns2 uint64 // the pawns of e1 and e2
 }
 
-// foesOf returns the active enemy pieces of army a.
-func (p *Position) foesOf(a Army) foes {
-	f := foes{e1: (a + 1) & 3, e2: (a + 3) & 3}
+// foesOf sets f to the active enemy pieces of army a (through a pointer:
+// a returned copy of the struct costs more than filling it).
+func (p *Position) foesOf(a Army, f *foes) {
+	f.e1, f.e2 = int(a+1)&3, int(a+3)&3
 	var en uint64
+	f.pawns1, f.pawns2 = 0, 0
 	if p.frozen>>f.e1&1 == 0 {
 		en |= p.occ[f.e1]
 		f.pawns1 = p.occ[f.e1] & p.kinds[Pawn]
@@ -335,7 +339,6 @@ func (p *Position) foesOf(a Army) foes {
 	}
 	f.knights, f.kings, f.queens = p.kinds[Knight]&en, p.kinds[King]&en, p.kinds[Queen]&en
 	f.rooks, f.bishops = p.kinds[Rook]&en, p.kinds[Bishop]&en
-	return f
 }
 
 // attack reports whether one of the foes, except those on the squares excl,
