@@ -11,6 +11,9 @@ import (
 // option), or when one leads the other and seized armies share turns.
 func (p *Position) movable(t Army) uint8 {
 	m := uint8(1) << t
+	if p.withdrawn == [4]uint8{} && !p.cfg.shareTurns {
+		return m
+	}
 	q := t.Partner()
 	if p.frozen>>q&1 != 0 {
 		return m
@@ -29,10 +32,17 @@ func (p *Position) movable(t Army) uint8 {
 // intactThrones returns the squares of the intact thrones.
 func (p *Position) intactThrones() uint64 {
 	var m uint64
-	for a := range 4 {
-		if p.comp[a] != 0 {
-			m |= 1 << thrones[a]
-		}
+	if p.comp[Yellow] != 0 {
+		m |= 1 << sqA8
+	}
+	if p.comp[Blue] != 0 {
+		m |= 1 << sqH8
+	}
+	if p.comp[Red] != 0 {
+		m |= 1 << sqH1
+	}
+	if p.comp[Black] != 0 {
+		m |= 1 << sqA1
 	}
 	return m
 }
@@ -375,6 +385,9 @@ func concourseWatchOf(pc piece, watchB, watchQ uint64) uint64 {
 // complete a concourse (§7.2).
 func (p *Position) concourseWatch(k Kind) uint64 {
 	var w uint64
+	if bits.OnesCount64(concourseMask&p.kinds[k]) < 3 {
+		return 0
+	}
 	for _, set := range concourseSetMasks {
 		if bits.OnesCount64(set&p.kinds[k]) >= 3 {
 			w |= set
@@ -435,9 +448,15 @@ func (p *Position) genKingGuarded(a Army, s int, intact bool, t targets, special
 	if !intact {
 		occ &^= 1 << s
 	}
-	var slid uint64 // the squares the foes' sliders attack with the King gone
+	// The squares the foes attack with the King gone: the sliders' at
+	// once, the other pieces' too when they are few for the steps.
+	var danger uint64
 	if (f.rooks|f.bishops)&kingLines[s] != 0 {
-		slid = f.slideAttacks(occ)
+		danger = f.slideAttacks(occ)
+	}
+	leaps := bits.OnesCount64(to) < bits.OnesCount64(f.knights|f.kings|f.queens|f.pawns1|f.pawns2)
+	if !leaps {
+		danger |= f.leapAttacks()
 	}
 	for b := to; b != 0; {
 		q := popLSB(&b)
@@ -445,7 +464,7 @@ func (p *Position) genKingGuarded(a Army, s int, intact bool, t targets, special
 		if special>>q&1 != 0 {
 			ok = p.safeAfter(mkMove(a, s, q, NoKind, false), 1<<a)
 		} else {
-			ok = slid>>q&1 == 0 && !f.leapAttack(q, 1<<q)
+			ok = danger>>q&1 == 0 && !(leaps && f.leapAttack(q, 1<<q))
 		}
 		if !ok {
 			to &^= 1 << q

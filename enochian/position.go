@@ -359,6 +359,29 @@ func (f *foes) leapAttack(s int, excl uint64) bool {
 		pawnAttackers[f.e1][s]&f.pawns1|pawnAttackers[f.e2][s]&f.pawns2)&^excl != 0
 }
 
+// leapAttacks returns the squares the foes' knights, Kings, queens and
+// pawns attack. No piece attacks its own square, so a piece captured on a
+// square does not make it attacked.
+func (f *foes) leapAttacks() uint64 {
+	var att uint64
+	for b := f.knights; b != 0; {
+		att |= knightLeaps[popLSB(&b)]
+	}
+	for b := f.kings; b != 0; {
+		att |= kingSteps[popLSB(&b)]
+	}
+	for b := f.queens; b != 0; {
+		att |= queenLeaps[popLSB(&b)]
+	}
+	for b := f.pawns1; b != 0; {
+		att |= pawnCaps[f.e1][popLSB(&b)]
+	}
+	for b := f.pawns2; b != 0; {
+		att |= pawnCaps[f.e2][popLSB(&b)]
+	}
+	return att
+}
+
 // slideAttacks returns the squares the foes' rooks and bishops attack with
 // occ as the blockers, each up to and including its first blocker.
 func (f *foes) slideAttacks(occ uint64) uint64 {
