@@ -258,3 +258,30 @@ func TestConcourseMayNotExposeTheKing(t *testing.T) {
 		}
 	}
 }
+
+// The sliders' attack sets agree with walking each direction square by
+// square up to the first occupied one, on random occupancies.
+func TestPropSliderAttacks(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := rapid.IntRange(0, 63).Draw(t, "square")
+		occ := rapid.Uint64().Draw(t, "occ") & rapid.Uint64().Draw(t, "thin")
+		walk := func(dirs [][2]int) uint64 {
+			var att uint64
+			for _, d := range dirs {
+				for f, r := s%8+d[0], s/8+d[1]; onBoard(f, r); f, r = f+d[0], r+d[1] {
+					att |= 1 << (f + 8*r)
+					if occ>>(f+8*r)&1 != 0 {
+						break
+					}
+				}
+			}
+			return att
+		}
+		if got, want := rookAttacks(s, occ), walk([][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}); got != want {
+			t.Fatalf("rook on %d, occ %#x: %#x, want %#x", s, occ, got, want)
+		}
+		if got, want := bishopAttacks(s, occ), walk([][2]int{{1, 1}, {-1, 1}, {1, -1}, {-1, -1}}); got != want {
+			t.Fatalf("bishop on %d, occ %#x: %#x, want %#x", s, occ, got, want)
+		}
+	})
+}

@@ -144,24 +144,28 @@ func init() {
 	}
 }
 
-// slide returns the squares a slider on s reaches along the four
-// directions dirs[from:from+4] of rayDirs, up to and including the first
-// occupied square.
+// rookAttacks and bishopAttacks return the squares a rook or a bishop on s
+// reaches over the blockers occ, up to and including the first occupied
+// square in each direction.
 func rookAttacks(s int, occ uint64) uint64 {
-	return rayAttack(0, s, occ) | rayAttack(1, s, occ) | rayAttack(4, s, occ) | rayAttack(5, s, occ)
+	return lineAttack(0, s, occ) | lineAttack(1, s, occ)
 }
 
 func bishopAttacks(s int, occ uint64) uint64 {
-	return rayAttack(2, s, occ) | rayAttack(3, s, occ) | rayAttack(6, s, occ) | rayAttack(7, s, occ)
+	return lineAttack(2, s, occ) | lineAttack(3, s, occ)
 }
 
-func rayAttack(d, s int, occ uint64) uint64 {
-	r := rays[d][s]
-	b := r & occ
-	if b == 0 {
-		return r
-	}
-	return r &^ rays[d][nearest(d, b)]
+// lineAttack returns the squares a slider on s reaches along the line of
+// ray d (d < 4) and its opposite ray d+4, up to and including the first
+// occupied square each way, without a branch (the "obstruction
+// difference"): the nearest blocker below s is the highest square of the
+// lower ray's blockers, the nearest above the lowest of the upper ray's,
+// and 2*ls1b - 2^msb sets the squares from the one to the other.
+func lineAttack(d, s int, occ uint64) uint64 {
+	upper, lower := rays[d][s], rays[d+4][s]
+	ms1b := ^uint64(0) << (63 - bits.LeadingZeros64(lower&occ|1))
+	u := upper & occ
+	return (upper | lower) & (2*(u&-u) + ms1b)
 }
 
 // nearest returns the square of b, a set of squares on ray d, nearest to
