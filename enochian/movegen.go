@@ -604,21 +604,29 @@ func (p *Position) hasLegal(t Army) bool {
 	return len(p.legal(t, buf[:0], true)) > 0
 }
 
-// hasFreeMove reports whether a piece of M(T) other than a King, off every
-// line through a King of M(T), can move onto an empty square that is not a
-// concourse square: a move no rule of §5.2 forbids. It cannot expose a
-// King (only a piece leaving such a line can), it captures nothing, and if
-// a King of M(T) is in check now, either a checked King can step, and
-// army t has those moves, or every checked King is boxed in and any move of
-// the other pieces is legal (§5.2 1b). A quick sufficient test: false
-// tells nothing.
+// hasFreeMove reports whether army t has a move that no rule of §5.2 can
+// forbid, by a quick sufficient test (false tells nothing): a piece of
+// M(T) other than a King that stands on no line from a King of M(T) to an
+// enemy rook or bishop moving onto an empty square that is not a concourse
+// square, or, when t's pieces alone move, its King stepping onto an empty
+// square that no enemy attacks after the step. Neither captures, and
+// neither can leave a King in check: the piece exposes no King (only a
+// piece leaving such a line can); and if a King of M(T) is in check now,
+// either a checked King can step, and army t has those moves, or every
+// checked King is boxed in and any move of the other pieces is legal
+// (§5.2 1b).
 func (p *Position) hasFreeMove(t Army) bool {
 	m := p.movable(t)
 	occ := p.occupied()
+	var f foes
+	p.foesOf(t, &f)
 	var lines uint64
 	for a := Army(0); a < 4; a++ {
-		if m>>a&1 != 0 && p.king[a] != noSq {
-			lines |= lineMask[p.king[a]] | 1<<p.king[a]
+		if k := p.king[a]; m>>a&1 != 0 && k != noSq {
+			lines |= 1 << k
+			if (f.rooks|f.bishops)&lineMask[k] != 0 {
+				lines |= lineMask[k]
+			}
 		}
 	}
 	for a := Army(0); a < 4; a++ {
@@ -645,6 +653,20 @@ func (p *Position) hasFreeMove(t Army) bool {
 			if to&^occ != 0 {
 				return true
 			}
+		}
+	}
+	k := int(p.king[t])
+	if m != 1<<t || k == noSq {
+		return false
+	}
+	after := occ
+	if k != thrones[t] || p.comp[t] == 0 {
+		after &^= 1 << k // else the companion stays on the throne
+	}
+	for to := kingSteps[k] &^ occ; to != 0; {
+		q := popLSB(&to)
+		if !f.attack(q, after|1<<q, 0) {
+			return true
 		}
 	}
 	return false
