@@ -69,7 +69,10 @@ type targets struct {
 
 func (p *Position) targetsFor(a Army) targets {
 	all := p.occupied()
-	cap := p.enemyActive(a) | p.allyKingTarget(a)
+	cap := p.enemyActive(a)
+	if p.cfg.allyKingCapture {
+		cap |= p.allyKingTarget(a)
+	}
 	t := targets{empty: ^all, capture: cap, captureB: cap, captureQ: cap}
 	if p.cfg.immunity {
 		// Bishop x bishop and queen x queen are forbidden, except against
@@ -423,8 +426,11 @@ func (p *Position) genWatched(a Army, s int, pc piece, comp bool, t targets, all
 // appendMoves appends the moves base with each square of to as the
 // destination, in square order.
 func appendMoves(dst []Move, base Move, to uint64) []Move {
-	i := len(dst)
-	dst = slices.Grow(dst, bits.OnesCount64(to))[:i+bits.OnesCount64(to)]
+	i, n := len(dst), bits.OnesCount64(to)
+	if cap(dst)-i < n {
+		dst = slices.Grow(dst, n)
+	}
+	dst = dst[:i+n]
 	for ; to != 0; i++ {
 		dst[i] = base.withTo(popLSB(&to))
 	}
