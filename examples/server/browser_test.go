@@ -378,10 +378,19 @@ func (b *btBrowser) screenshot(name string) {
 	if dir == "" {
 		return
 	}
+	// The whole page at the window's width: a capture beyond the window
+	// lays the page out without its scrollbar, wider than the window, and
+	// would cut the right edge off; so the scrollbar goes while the shot
+	// is taken.
+	if _, err := chromedp.Run(b.ctx, chromedp.Evaluate[bool](`new Promise(done => { document.documentElement.style.overflow = 'hidden';
+	  requestAnimationFrame(() => requestAnimationFrame(() => done(document.documentElement.scrollWidth > 0))); })`, chromedp.EvalAwaitPromise)); err != nil {
+		b.t.Fatal(err)
+	}
 	buf, err := chromedp.Run(b.ctx, chromedp.FullScreenshot(100))
 	if err != nil {
 		b.t.Fatal(err)
 	}
+	btEval[bool](b, `(document.documentElement.style.overflow = '', true)`)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		b.t.Fatal(err)
 	}

@@ -357,9 +357,13 @@ function describeMove(m) {
   }
 }
 
+// The actions (an exchange of prisoners, a withdrawal ...) that one of my
+// seats may make now, whoever's turn it is, said in the game's words.
 function renderActions() {
-  const acts = legal().filter(m => !m.from && !m.to);
-  $('actions').replaceChildren(...acts.map(m => el('button', {type: 'button', class: 'action', 'data-move': m.text, onclick: () => play(m.text)}, m.text)));
+  const v = state.view;
+  const acts = over() ? [] : (v.snapshot.legal || []).filter(m => m.action && tokenFor(m.side || v.toMove) !== null);
+  $('actions').replaceChildren(...acts.map(m => el('button', {type: 'button', class: 'action', 'data-move': m.text, title: m.text,
+    onclick: () => play(m.text, m.side)}, m.explain ? m.explain[0].toUpperCase() + m.explain.slice(1) : m.text)));
 }
 
 function renderInvites() {
@@ -380,11 +384,22 @@ async function loadRecord() {
 
 // ---------- the board ----------
 
+// levelsPerRow is how many levels of a board with levels are drawn side
+// by side: all of them, or two by two on a narrow screen.
+function levelsPerRow() {
+  const layers = (state.view.snapshot.board || {}).layers || 1;
+  return layers > 2 && $('boardcol').clientWidth < 640 ? 2 : 0;
+}
+
 async function renderBoard() {
   const v = state.view;
-  const key = v.id + '/' + v.ply + '/' + v.seq + '/' + state.flip;
+  const levels = levelsPerRow();
+  const key = v.id + '/' + v.ply + '/' + v.seq + '/' + state.flip + '/' + levels;
   if (key !== state.svgKey) {
-    const doc = await api('GET', '/api/games/' + encodeURIComponent(v.id) + '/svg' + (state.flip ? '?flip=1' : ''));
+    const q = new URLSearchParams();
+    if (state.flip) q.set('flip', '1');
+    if (levels) q.set('levels', levels);
+    const doc = await api('GET', '/api/games/' + encodeURIComponent(v.id) + '/svg' + (q.size ? '?' + q : ''));
     if (state.view !== v) return; // a newer view is being drawn
     $('board').innerHTML = doc;
     state.svgKey = key;
@@ -486,11 +501,12 @@ function onBoardClick(ev) {
   decorate();
 }
 
-async function play(text) {
+// play plays a move, or an action for side.
+async function play(text, side) {
   if (state.pending) return;
   showError(null);
   const v = state.view;
-  const token = tokenFor(v.toMove) || anyToken();
+  const token = tokenFor(side || v.toMove) || anyToken();
   state.pending = true;
   try {
     state.selected = null;
@@ -524,6 +540,7 @@ async function init() {
     if (t) { $('movetext').value = ''; play(t); }
   });
   $('flip').addEventListener('click', () => { state.flip = !state.flip; renderBoard().catch(showError); });
+  window.addEventListener('resize', () => { if (state.view && !$('play').hidden) renderBoard().catch(showError); });
   $('undo').addEventListener('click', () => command('undo'));
   $('resign').addEventListener('click', () => { if (confirm('Resign this game?')) command('resign', {}); });
   $('howto').addEventListener('click', () => showRules(state.view ? state.view.variant : $('variant').value));
