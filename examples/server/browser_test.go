@@ -552,6 +552,13 @@ func TestBrowserEnochian(t *testing.T) {
 		// One army, Yellow, against three computers; Yellow moves first
 		// (the default "first=auto" without a board: §1.3).
 		b.startFromForm("enochian", "yellow", "computer", "random", "")
+		b.waitMyTurn()
+		// The player holds Yellow alone, its partner Red played by the
+		// computer: Yellow may withdraw (§8.2), and no other army's
+		// action is offered; the button says so in words.
+		if got := btEval[[][]string](b, `[...document.querySelectorAll('#actions button')].map(e => [e.dataset.move, e.textContent])`); len(got) != 1 || got[0][0] != "withdraw-y" || got[0][1] != "The yellow army withdraws" {
+			t.Errorf("action buttons %q, want Yellow's withdrawal in words", got)
+		}
 		btPlayAgainstComputer(t, b, "yellow", 3)
 		items := b.listed()
 		var sides []string
@@ -573,7 +580,10 @@ func TestBrowserEnochian(t *testing.T) {
 // whose position has an army frozen (found by random play), and checks
 // that the page greys it on the board and says so in the side's panel.
 func TestBrowserEnochianFrozen(t *testing.T) {
-	b := btNewBrowser(t, 1200, 900)
+	btForViewports(t, func(t *testing.T, b *btBrowser, vp btViewport) { btEnochianFrozen(t, b, vp) })
+}
+
+func btEnochianFrozen(t *testing.T, b *btBrowser, vp btViewport) {
 	p, frozen := btFrozenEnochian(t)
 	var all []string
 	for _, s := range p.Variant().Sides {
@@ -593,7 +603,7 @@ func TestBrowserEnochianFrozen(t *testing.T) {
 	if n := b.count(`#board g.piece.frozen`); n != b.count(`#board g.piece[data-side]`)-b.count(`#board g.piece:not(.frozen)`) {
 		t.Errorf("greyed pieces miscounted")
 	}
-	b.screenshot("enochian-frozen")
+	b.screenshot("enochian-frozen-" + vp.name)
 }
 
 // btFrozenEnochian plays random Enochian games until an army is frozen and
@@ -681,6 +691,21 @@ func TestBrowserLancerChess(t *testing.T) {
 		b.waitFor("the typed move", fmt.Sprintf(`[...document.querySelectorAll('#movelist li .text')].some(e => e.textContent === %q)`, m.Text))
 		b.screenshot("lancerchess-" + vp.name)
 	})
+}
+
+// TestBrowserLancerFamily plays a move of Meridian, Storm and Arabella
+// against the computer: the lancers' games on their own boards and
+// armies.
+func TestBrowserLancerFamily(t *testing.T) {
+	for _, g := range []struct{ name, you string }{{"meridian", "gold"}, {"storm", "white"}, {"arabella", "enchantment"}} {
+		t.Run(g.name, func(t *testing.T) {
+			btForViewports(t, func(t *testing.T, b *btBrowser, vp btViewport) {
+				b.startFromForm(g.name, g.you, "computer", "random", "")
+				btPlayAgainstComputer(t, b, g.you, 1)
+				b.screenshot(g.name + "-" + vp.name)
+			})
+		})
+	}
 }
 
 func TestBrowserQiPlacements(t *testing.T) {

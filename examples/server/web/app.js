@@ -363,7 +363,18 @@ function renderActions() {
   const v = state.view;
   const acts = over() ? [] : (v.snapshot.legal || []).filter(m => m.action && tokenFor(m.side || v.toMove) !== null);
   $('actions').replaceChildren(...acts.map(m => el('button', {type: 'button', class: 'action', 'data-move': m.text, title: m.text,
-    onclick: () => play(m.text, m.side)}, m.explain ? m.explain[0].toUpperCase() + m.explain.slice(1) : m.text)));
+    onclick: () => play(m.text, m.side)}, actionWords(m))));
+}
+
+// actionWords says what an action does, as the game explains it: "The
+// yellow army withdraws"; an action that only ends the game says so, and
+// for whom ("Black: end the game (resignation)").
+function actionWords(m) {
+  let words = m.explain || m.text;
+  const end = /^game over: (.*)$/i.exec(words);
+  if (end) words = 'end the game (' + end[1] + ')';
+  if (m.side && !words.toLowerCase().includes(m.side.toLowerCase())) words = m.side + ': ' + words;
+  return words[0].toUpperCase() + words.slice(1);
 }
 
 function renderInvites() {
