@@ -346,6 +346,11 @@ func (b *btBrowser) clickMove(m variant.LegalMove, listed int) {
 		b.click(btSquare(m.To))
 	case m.To != "":
 		b.click(btSquare(m.To))
+		// A move on a piece's own square (a redemption): the first click
+		// chooses the piece, the second offers the moves made there.
+		if btEval[bool](b, fmt.Sprintf(`!!document.querySelector('#overlay .selected[data-square=%q]')`, m.To)) {
+			b.click(btSquare(m.To))
+		}
 	default:
 		b.click(fmt.Sprintf(`#actions button[data-move=%q]`, m.Text))
 	}
@@ -767,29 +772,57 @@ func btEndGames(t *testing.T) []struct{ name, options string } {
 func TestBrowserEveryGameToItsEnd(t *testing.T) {
 	b := btNewBrowser(t, 1000, 900)
 	full := os.Getenv("LUDUS_BROWSER_FULL") == "1"
-	for _, g := range btEndGames(t) {
+	games := btEndGames(t)
+	// The games are found in Go one after the other, each while the
+	// browser plays the one before.
+	type found struct {
+		btFinish
+		err error
+	}
+	ready := make([]chan found, len(games))
+	for i := range ready {
+		ready[i] = make(chan found, 1)
+	}
+	stop := make(chan struct{})
+	defer close(stop)
+	go func() {
+		for i, g := range games {
+			select {
+			case <-stop:
+				return
+			default:
+			}
+			v, err := variant.Lookup(g.name)
+			if err != nil {
+				ready[i] <- found{err: err}
+				continue
+			}
+			maxPlies := 150
+			if g.options != "" {
+				maxPlies = 300
+			}
+			f, err := btFinish{}, error(nil)
+			if full {
+				f, err = btRandomFinish(v, g.options)
+			} else {
+				f, err = btHurriedFinish(v, g.options, maxPlies)
+			}
+			ready[i] <- found{f, err}
+		}
+	}()
+	for i, g := range games {
 		name := g.name
 		if g.options != "" {
 			name += "-" + strings.TrimPrefix(g.options, "preset=")
 		}
 		t.Run(name, func(t *testing.T) {
 			b.t = t
-			v, err := variant.Lookup(g.name)
-			if err != nil {
-				t.Fatal(err)
+			f := <-ready[i]
+			if f.err != nil {
+				t.Fatal(f.err)
 			}
-			maxPlies := 150
-			if g.options != "" {
-				maxPlies = 300
-			}
-			var start variant.AnyPosition
-			var moves []variant.Move
-			var end variant.Outcome
-			if full {
-				start, moves, end = btRandomFinish(t, v)
-			} else {
-				start, moves, end = btHurriedFinish(t, v, g.options, maxPlies)
-			}
+			v := f.start.Variant()
+			start, moves, end := f.start, f.moves, f.end
 			var sides []string
 			for _, s := range v.Sides {
 				sides = append(sides, s.Name)
@@ -853,16 +886,14 @@ func btServedVariants(t *testing.T) map[string]bool {
 	return out
 }
 
-// btRandomFinish plays random games of v until one ends by its position
-// alone (checkmate, a victory, kings captured ...), and returns its start,
-// its moves and its outcome.
-func btRandomFinish(t *testing.T, v *variant.Variant) (variant.AnyPosition, []variant.Move, variant.Outcome) {
-	t.Helper()
+// btRandomFinish plays random games of v with the options until one ends
+// by its position alone (checkmate, a victory, kings captured ...).
+func btRandomFinish(v *variant.Variant, options string) (btFinish, error) {
 	rng := rand.New(rand.NewPCG(1, uint64(len(v.Name))))
 	for range 300 {
-		start, err := v.Start(v.DefaultOptions())
+		start, err := v.New(options)
 		if err != nil {
-			t.Fatal(err)
+			return btFinish{}, err
 		}
 		p := start
 		var moves []variant.Move
@@ -875,15 +906,14 @@ func btRandomFinish(t *testing.T, v *variant.Variant) (variant.AnyPosition, []va
 			moves = append(moves, m)
 			p = p.Play(m)
 		}
-		if o := p.Outcome(); o.Over() {
+		if o := p.Outcome(); o.Over() && btGameAgrees(start, moves, o) {
 			// The page must be able to start from the position text.
 			if _, err := variant.NewPosition(v.Name, start.Options().String(), start.String()); err == nil {
-				return start, moves, o
+				return btFinish{start, moves, o}, nil
 			}
 		}
 	}
-	t.Fatalf("%s: no random game ended by its position", v.Name)
-	return nil, nil, variant.Outcome{}
+	return btFinish{}, fmt.Errorf("%s: no random game ended by its position", v.Name)
 }
 
 // TestBrowserLive has two people in one game, each in a browser of their

@@ -1,9 +1,9 @@
 package main
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
-	"testing"
 
 	"github.com/ludus-chess/ludus/board"
 	"github.com/ludus-chess/ludus/variant"
@@ -30,6 +30,7 @@ func btHurriedGame(start variant.AnyPosition, h btHurry, rng *rand.Rand, maxPlie
 	fwd := btForwards(start)
 	p := start
 	var moves []variant.Move
+	var buf []variant.Piece
 	for len(moves) < maxPlies && !p.Outcome().Over() {
 		ms := p.Moves(nil)
 		if len(ms) == 0 || p.ToMove() == variant.Chance {
@@ -47,13 +48,22 @@ func btHurriedGame(start variant.AnyPosition, h btHurry, rng *rand.Rand, maxPlie
 			m = ms[rng.IntN(len(ms))]
 		} else {
 			x := p.ToMove()
-			before, ahead := btMaterial(p), btAdvance(p, x, fwd[x])
+			var before int
+			var ahead float64
+			before, ahead, buf = btMeasure(p, x, fwd[x], buf)
 			best := math.Inf(-1)
+			if len(ms) > btCandidates {
+				// Weigh a random few of many moves (Rithmomachia has
+				// hundreds, each costly to play).
+				rng.Shuffle(len(ms), func(i, j int) { ms[i], ms[j] = ms[j], ms[i] })
+				ms = ms[:btCandidates]
+			}
 			for _, c := range ms {
 				q := p.Play(c)
-				s := rng.Float64() * 0.5
-				s += h.capture * float64(before-btMaterial(q))
-				s += h.advance * (btAdvance(q, x, fwd[x]) - ahead)
+				var material int
+				var advance float64
+				material, advance, buf = btMeasure(q, x, fwd[x], buf)
+				s := rng.Float64()*0.5 + h.capture*float64(before-material) + h.advance*(advance-ahead)
 				if x := q.ToMove(); x != variant.NoSide && x != variant.Chance && variant.StatusOf(q, x).InCheck {
 					s += h.check
 				}
@@ -68,16 +78,8 @@ func btHurriedGame(start variant.AnyPosition, h btHurry, rng *rand.Rand, maxPlie
 	return moves, p.Outcome()
 }
 
-// btMaterial counts the pieces on the board.
-func btMaterial(p variant.AnyPosition) int {
-	n := 0
-	for _, pc := range p.Pieces(nil) {
-		if pc.Cell != board.NoCell {
-			n++
-		}
-	}
-	return n
-}
+// btCandidates is the number of moves a hurry weighs at most.
+const btCandidates = 40
 
 // btForwards returns, for each side, the direction from its pieces at the
 // start to the other sides' pieces, of length 1.
@@ -112,24 +114,34 @@ func btForwards(start variant.AnyPosition) map[variant.Side][2]float64 {
 	return out
 }
 
-// btAdvance sums the steps of side x's pieces along fwd.
-func btAdvance(p variant.AnyPosition, x variant.Side, fwd [2]float64) float64 {
+// btMeasure counts the pieces on the board and sums the steps of side x's
+// pieces along fwd; buf is room for the pieces, returned for reuse.
+func btMeasure(p variant.AnyPosition, x variant.Side, fwd [2]float64, buf []variant.Piece) (int, float64, []variant.Piece) {
 	g := p.Board()
-	s := 0.0
-	for _, pc := range p.Pieces(nil) {
-		if pc.Cell != board.NoCell && pc.Side == x {
+	n, ahead := 0, 0.0
+	buf = p.Pieces(buf[:0])
+	for _, pc := range buf {
+		if !g.Valid(pc.Cell) {
+			continue
+		}
+		n++
+		if pc.Side == x {
 			co := g.Coord(pc.Cell)
-			s += float64(co.File)*fwd[0] + float64(co.Rank)*fwd[1]
+			ahead += float64(co.File)*fwd[0] + float64(co.Rank)*fwd[1]
 		}
 	}
-	return s
+	return n, ahead, buf
 }
 
 // btQuickWin returns the shortest line of at most min(3, left) plies from
 // p that ends the game won (by any side), looking at no more than budget
 // positions, or nil.
 func btQuickWin(p variant.AnyPosition, left, budget int) []variant.Move {
-	for depth := 1; depth <= min(3, left); depth++ {
+	branching := len(p.Moves(nil))
+	for depth, tree := 1, branching; depth <= min(3, left); depth, tree = depth+1, tree*branching {
+		if depth > 1 && tree > 4*budget {
+			return nil // far too many to look at: a search of the first few would be blind
+		}
 		n := budget
 		if line := btWinWithin(p, depth, &n); line != nil {
 			return line
@@ -179,18 +191,16 @@ var btHurries = []btHurry{
 
 // btHurriedFinish returns the shortest of a dozen hurried games of v with
 // the given options (seeded, so always the same) that ends in a win
-// decided by the position, in at most maxPlies plies, as its start
-// position, its moves and its outcome. The game is checked against
+// decided by the position, in at most maxPlies plies. The game is checked against
 // [variant.Game], which the server keeps: every move is legal there and
 // no rule of the history (repetition) ends it first.
-func btHurriedFinish(t *testing.T, v *variant.Variant, options string, maxPlies int) (variant.AnyPosition, []variant.Move, variant.Outcome) {
-	t.Helper()
+func btHurriedFinish(v *variant.Variant, options string, maxPlies int) (btFinish, error) {
 	start, err := v.New(options)
 	if err != nil {
-		t.Fatal(err)
+		return btFinish{}, err
 	}
 	if _, err := variant.NewPosition(v.Name, start.Options().String(), start.String()); err != nil {
-		t.Fatalf("the page cannot start from %q: %v", start.String(), err)
+		return btFinish{}, fmt.Errorf("the page cannot start from %q: %w", start.String(), err)
 	}
 	var best []variant.Move
 	var end variant.Outcome
@@ -204,9 +214,16 @@ func btHurriedFinish(t *testing.T, v *variant.Variant, options string, maxPlies 
 		best, end, limit = moves, o, len(moves)-1
 	}
 	if best == nil {
-		t.Fatalf("%s %s: no hurried game was won within %d plies", v.Name, options, maxPlies)
+		return btFinish{}, fmt.Errorf("%s %s: no hurried game was won within %d plies", v.Name, options, maxPlies)
 	}
-	return start, best, end
+	return btFinish{start, best, end}, nil
+}
+
+// btFinish is a game played to its end: its start, its moves, its outcome.
+type btFinish struct {
+	start variant.AnyPosition
+	moves []variant.Move
+	end   variant.Outcome
 }
 
 // btGameAgrees reports whether the moves are a game of [variant.Game] that

@@ -353,15 +353,17 @@ function describeMove(m) {
     case 'promotion': return m.piece ? 'promote to ' + m.piece : m.text;
     case 'drop': case 'placement': return 'place ' + (m.piece || '') + (m.to ? ' on ' + m.to : '');
     case 'castling': return 'castle (' + m.text + ')';
+    case 'redemption': return 'redeem ' + (m.piece || 'a captured component') + (m.to ? ' on ' + m.to : '');
     default: return m.text;
   }
 }
 
-// The actions (an exchange of prisoners, a withdrawal ...) that one of my
-// seats may make now, whoever's turn it is, said in the game's words.
+// The buttons: the turn moves made on no square (a pass), when it is my
+// turn, and the actions (an exchange of prisoners, a withdrawal ...) that
+// one of my seats may make now, whoever's turn it is, in the game's words.
 function renderActions() {
   const v = state.view;
-  const acts = over() ? [] : (v.snapshot.legal || []).filter(m => m.action && tokenFor(m.side || v.toMove) !== null);
+  const acts = over() ? [] : (v.snapshot.legal || []).filter(m => m.action ? tokenFor(m.side || v.toMove) !== null : !m.from && !m.to && myTurn());
   $('actions').replaceChildren(...acts.map(m => el('button', {type: 'button', class: 'action', 'data-move': m.text, title: m.text,
     onclick: () => play(m.text, m.side)}, actionWords(m))));
 }
@@ -453,7 +455,9 @@ function decorate() {
     }
   }
   const seen = new Set();
-  for (const m of targetsOfSelection()) {
+  const targets = targetsOfSelection();
+  if (sel && sel.from) targets.push(...legal().filter(m => m.from === '' && m.to === sel.from));
+  for (const m of targets) {
     if (seen.has(m.to)) continue;
     seen.add(m.to);
     const b = cellBox(m.to);
@@ -471,6 +475,11 @@ function hideMenu() { $('menu').hidden = true; $('menu').replaceChildren(); }
 
 function choose(cands, ev) {
   if (cands.length === 1) { play(cands[0].text); return; }
+  showMenu(cands, ev);
+}
+
+// showMenu offers the moves cands in a menu at the click ev.
+function showMenu(cands, ev) {
   const menu = $('menu');
   menu.replaceChildren(...cands.map(m => el('button', {type: 'button', class: 'choice', 'data-move': m.text, role: 'menuitem',
     onclick: e => { e.stopPropagation(); hideMenu(); play(m.text); }}, describeMove(m) + (describeMove(m) !== m.text ? ' — ' + m.text : ''))),
@@ -502,8 +511,13 @@ function onBoardClick(ev) {
     if (cands.length) { choose(cands, ev); return; }
   }
   if (moves.some(m => m.from === sq)) {
+    // A second click on the chosen piece offers the moves made on its
+    // square without moving it (the redemption of a pyramid's component),
+    // which its hints mark; otherwise it lets the piece go.
+    const here = moves.filter(m => m.from === '' && m.to === sq);
     state.selected = sel && sel.from === sq ? null : {from: sq};
     decorate();
+    if (!state.selected && here.length) showMenu(here, ev);
     return;
   }
   const drops = moves.filter(m => m.from === '' && m.to === sq);
