@@ -187,7 +187,7 @@ func render(p any, v *variant.Variant, g *board.Geometry, pieces []variant.Piece
 	rows := (shape.Layers + d.perRow - 1) / d.perRow
 	levelW := shape.Files * cell
 	width := margin*2 + d.perRow*levelW + (d.perRow-1)*d.gap
-	boardH := rows*shape.Ranks*cell + (rows-1)*cell
+	boardH := rows*shape.Ranks*cell + (rows-1)*cell*3/2
 	height := margin*2 + boardH
 	d.x0, d.top = margin, margin
 	if shape.Layers > 1 {
@@ -257,12 +257,12 @@ func (d *drawer) origin(c board.Cell) (int, int) {
 }
 
 // levelOrigin returns the top left corner of level l: levels stand side
-// by side, perRow to a row, the rows a cell apart (room for the files'
-// letters and the next level's name).
+// by side, perRow to a row, the rows a cell and a half apart (room for the
+// files' letters and the next level's name).
 func (d *drawer) levelOrigin(l int) (int, int) {
 	shape := d.g.Shape()
 	col, row := l%d.perRow, l/d.perRow
-	return d.x0 + col*(shape.Files*d.cell+d.gap), d.top + row*(shape.Ranks+1)*d.cell
+	return d.x0 + col*(shape.Files*d.cell+d.gap), d.top + row*(shape.Ranks*d.cell+d.cell*3/2)
 }
 
 // offSize is the size of a piece off the board: pieces to place (the

@@ -358,8 +358,8 @@ func TestCubeLevels(t *testing.T) {
 // TestCubeLevelsTwoByTwo draws the cube's levels two to a row. With
 // 48-pixel cells, margins of 24 and gaps of 24 between levels (half a
 // cell), level 2 stands 4*48+24 = 216 to the right of level 1 and level 3
-// (5 ranks of 48 = 240, the fifth for the letters and the heading) below
-// it; the image is 24+192+24+192+24 = 456 wide.
+// 4*48+72 = 264 below it (a cell and a half for the letters and the
+// heading); the image is 24+192+24+192+24 = 456 wide.
 func TestCubeLevelsTwoByTwo(t *testing.T) {
 	p := start(t, "boolean-rithmomachia", "setup=standard")
 	root := parse(t, svg.Render(p, svg.Options{Cell: 48, LevelsPerRow: 2}))
@@ -376,7 +376,7 @@ func TestCubeLevelsTwoByTwo(t *testing.T) {
 	g := p.Board()
 	a1 := func(l int) [2]int { return at[g.Name(g.CellAt(board.Coord{Layer: l}))] }
 	base := a1(0)
-	for l, want := range [][2]int{{0, 0}, {216, 0}, {0, 240}, {216, 240}} {
+	for l, want := range [][2]int{{0, 0}, {216, 0}, {0, 264}, {216, 264}} {
 		if got := a1(l); got != [2]int{base[0] + want[0], base[1] + want[1]} {
 			t.Errorf("a1 of level %d at %v, want %v from level 1's %v", l+1, got, want, base)
 		}

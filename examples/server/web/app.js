@@ -398,10 +398,21 @@ async function loadRecord() {
 // ---------- the board ----------
 
 // levelsPerRow is how many levels of a board with levels are drawn side
-// by side: all of them, or two by two on a narrow screen.
+// by side: all of them in a row (0), or two by two, whichever gives the
+// larger squares in the board's column and the window's height (in
+// squares: a margin of half a square around, half a square between
+// levels, a square and a half between rows for the letters and the
+// levels' names).
 function levelsPerRow() {
-  const layers = (state.view.snapshot.board || {}).layers || 1;
-  return layers > 2 && $('boardcol').clientWidth < 640 ? 2 : 0;
+  const b = state.view.snapshot.board || {};
+  const layers = b.layers || 1;
+  if (layers <= 2) return 0;
+  const size = perRow => {
+    const rows = Math.ceil(layers / perRow);
+    const w = 1 + perRow * b.files + (perRow - 1) / 2, h = 1.5 + rows * b.ranks + (rows - 1) * 1.5;
+    return Math.min($('boardcol').clientWidth / w, (window.innerHeight - 160) / h);
+  };
+  return size(2) > size(layers) ? 2 : 0;
 }
 
 async function renderBoard() {
