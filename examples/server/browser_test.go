@@ -769,7 +769,14 @@ func btEndGames(t *testing.T) []struct{ name, options string } {
 // did, and the turn names the side to move next; at the end the outcome
 // banner names the winner and the reason. With LUDUS_BROWSER_FULL=1 the
 // game is a long random one instead (about 20 minutes: add -timeout 40m).
+// It takes about a minute, and is skipped in -short mode.
 func TestBrowserEveryGameToItsEnd(t *testing.T) {
+	if testing.Short() {
+		// CI's race run: the plain run clicks every game, and the server
+		// is not built with the race detector, so that a race run of
+		// this test would only slow its search for short games.
+		t.Skip("every game to its end: not in -short mode")
+	}
 	b := btNewBrowser(t, 1000, 900)
 	full := os.Getenv("LUDUS_BROWSER_FULL") == "1"
 	games := btEndGames(t)
