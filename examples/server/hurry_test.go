@@ -23,9 +23,10 @@ type btHurry struct {
 // btHurriedGame plays one game from start by hurry h with rng: at every ply
 // it looks for a line of at most three plies that wins the game for
 // anyone (within h.budget positions) and follows it when there is one;
-// otherwise it plays the move with the best weight of captures and checks
-// (ties broken at random). It gives up after maxPlies and returns the moves
-// and the outcome reached.
+// otherwise it plays the move with the best weight of captures, checks and
+// advances among at most btCandidates (ties broken at random), or now and
+// then a random one. It gives up after maxPlies and returns the moves and
+// the outcome reached.
 func btHurriedGame(start variant.AnyPosition, h btHurry, rng *rand.Rand, maxPlies int) ([]variant.Move, variant.Outcome) {
 	fwd := btForwards(start)
 	p := start
