@@ -30,14 +30,18 @@ type Snapshot struct {
 
 // LegalMove is a move as text with the squares it is made with ("" when
 // the game does not say, or for a drop's From) and its kind (see
-// [MoveSquares]). Action is true for a move of Actions, not a turn move.
+// [MoveSquares]). Action is true for a move of Actions, not a turn move;
+// an action also names the side it is made for ([ActionSide]) and says
+// what it does ([Explain]), for a page's buttons.
 type LegalMove struct {
-	Text   string `json:"text"`
-	From   string `json:"from,omitempty"`
-	To     string `json:"to,omitempty"`
-	Kind   string `json:"kind,omitempty"`
-	Piece  string `json:"piece,omitempty"`
-	Action bool   `json:"action,omitempty"`
+	Text    string `json:"text"`
+	From    string `json:"from,omitempty"`
+	To      string `json:"to,omitempty"`
+	Kind    string `json:"kind,omitempty"`
+	Piece   string `json:"piece,omitempty"`
+	Action  bool   `json:"action,omitempty"`
+	Side    string `json:"side,omitempty"`
+	Explain string `json:"explain,omitempty"`
 }
 
 // SideState is a side's name, whether it is to move, and its [SideStatus].
@@ -111,6 +115,10 @@ func Snap(p AnyPosition) Snapshot {
 	for _, m := range p.Actions(nil) {
 		lm := legalMove(p, m)
 		lm.Action = true
+		if x := ActionSide(p, m); x != NoSide && x != Chance {
+			lm.Side = v.SideName(x)
+		}
+		lm.Explain = Explain(p, m)
 		s.Actions = append(s.Actions, lm.Text)
 		s.Legal = append(s.Legal, lm)
 	}

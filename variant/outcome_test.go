@@ -84,7 +84,9 @@ func TestOutcomeJSON(t *testing.T) {
 
 func TestSnap(t *testing.T) {
 	// Four Stones after red a1-a2 and blue b1-b2: stacks on a2 and b2,
-	// red to move (yellow and green are buried).
+	// red to move (yellow and green are buried). The concession is red's,
+	// the side to move (Four Stones has no other side for an action), and
+	// says nothing more than its text.
 	p := variant.Dynamic(mustPlay(t, fsNew(""), "a1-a2", "b1-b2"))
 	b, err := json.Marshal(variant.Snap(p))
 	if err != nil {
@@ -97,7 +99,7 @@ func TestSnap(t *testing.T) {
 		`{"level":1,"side":0,"kind":"stone","label":"R","square":"a2","owner":"red"},` +
 		`{"side":2,"kind":"stone","label":"Y","square":"b2","owner":"yellow"},` +
 		`{"level":1,"side":1,"kind":"stone","label":"B","square":"b2","owner":"blue"}],` +
-		`"moves":["a2-a1","a2-b2"],"actions":["concede"],"legal":[{"text":"a2-a1"},{"text":"a2-b2"},{"text":"concede","action":true}],"sides":[{"name":"red","toMove":true},{"name":"blue","toMove":false},{"name":"yellow","toMove":false},{"name":"green","toMove":false}]}`
+		`"moves":["a2-a1","a2-b2"],"actions":["concede"],"legal":[{"text":"a2-a1"},{"text":"a2-b2"},{"text":"concede","action":true,"side":"red"}],"sides":[{"name":"red","toMove":true},{"name":"blue","toMove":false},{"name":"yellow","toMove":false},{"name":"green","toMove":false}]}`
 	if string(b) != want {
 		t.Errorf("Snap JSON:\n%s\nwant:\n%s", b, want)
 	}

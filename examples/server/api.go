@@ -12,6 +12,7 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"time"
 
@@ -401,6 +402,10 @@ func (s *server) svg(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	opt := svg.Options{Flip: r.URL.Query().Get("flip") == "1"}
+	// levels=2 draws a board's levels two to a row (a narrow screen).
+	if n, err := strconv.Atoi(r.URL.Query().Get("levels")); err == nil && n > 0 && n <= 64 {
+		opt.LevelsPerRow = n
+	}
 	if before != nil {
 		opt.Highlight = changed(before, p)
 	}

@@ -28,7 +28,8 @@
 //	POST /api/games/{id}/resign        Bearer, {"side":"white"} (optional)
 //	POST /api/games/{id}/undo          Bearer; only against computer seats
 //	GET  /api/games/{id}/events?from=SEQ   server-sent events (Last-Event-ID resumes)
-//	GET  /api/games/{id}/svg[?flip=1]  the position as an SVG image, the last move marked
+//	GET  /api/games/{id}/svg[?flip=1][&levels=2]  the position as an SVG image, the last move marked
+//	                                  (levels=2: a board's levels two to a row)
 //	GET  /api/games/{id}/record        the game record
 //
 // Errors are JSON {"error": "..."}: 400 bad input or illegal move, 401 no or

@@ -299,3 +299,23 @@ func TestEvents(t *testing.T) {
 		t.Errorf("events from beyond the end: %d %s", a.code, a.raw)
 	}
 }
+
+// TestSVGLevels draws the cube of Boolean Rithmomachia with its levels in
+// one row and two to a row: with 48-pixel cells, margins and gaps of 24,
+// one row is 24+4*192+3*24+24 = 888 wide and two to a row 24+2*192+24+24
+// = 456 (svg's TestCubeLevelsTwoByTwo); a levels value out of range
+// draws the one row.
+func TestSVGLevels(t *testing.T) {
+	srv := testServer(t, host.Options{})
+	g := create(t, srv.URL, `{"variant":"boolean-rithmomachia","seats":[{"sides":["white","black"]}]}`)
+	for q, want := range map[string]string{"": `width="888"`, "?levels=2": `width="456"`, "?levels=x": `width="888"`, "?levels=-3": `width="888"`, "?flip=1&levels=2": `width="456"`} {
+		a := call(t, srv.URL, "GET", "/api/games/"+g.id+"/svg"+q, "", "")
+		if a.code != 200 {
+			t.Errorf("svg%s: %d", q, a.code)
+			continue
+		}
+		if head, _, _ := strings.Cut(a.raw, ">"); !strings.Contains(head, want) {
+			t.Errorf("svg%s: %s, want %s", q, head, want)
+		}
+	}
+}

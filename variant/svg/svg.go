@@ -39,6 +39,10 @@ type Options struct {
 	Cell      int          // size of a cell in pixels; 0 means 48
 	Flip      bool         // draw from the other side: rank 1 at the top, files reversed
 	Highlight []board.Cell // cells to mark, such as the last move's squares
+	// LevelsPerRow is the number of levels of a board with levels drawn
+	// side by side, the next ones in rows below (2 draws the 4x4x4 cube's
+	// levels two by two, for a narrow screen); 0 draws them all in one row.
+	LevelsPerRow int
 }
 
 // Named colours for sides whose names are colours; other sides take
@@ -109,6 +113,7 @@ type drawer struct {
 	glyphs  map[string]bool
 	x0, top int // top left of level 0
 	gap     int
+	perRow  int // levels per row
 }
 
 // Render draws p as a standalone SVG document.
@@ -134,7 +139,7 @@ func RenderGame[P variant.Position[P, M], M variant.MoveType](g *variant.Game[P,
 }
 
 func render(p any, v *variant.Variant, g *board.Geometry, pieces []variant.Piece, opt Options) string {
-	d := &drawer{v: v, g: g, p: p, cell: opt.Cell, flip: opt.Flip, glyphs: map[string]bool{}}
+	d := &drawer{v: v, g: g, p: p, cell: opt.Cell, flip: opt.Flip, glyphs: map[string]bool{}, perRow: opt.LevelsPerRow}
 	if d.cell <= 0 {
 		d.cell = 48
 	}
@@ -176,20 +181,26 @@ func render(p any, v *variant.Variant, g *board.Geometry, pieces []variant.Piece
 
 	margin := cell / 2
 	d.gap = cell / 2
+	if d.perRow <= 0 || d.perRow > shape.Layers {
+		d.perRow = shape.Layers
+	}
+	rows := (shape.Layers + d.perRow - 1) / d.perRow
 	levelW := shape.Files * cell
-	width := margin*2 + shape.Layers*levelW + (shape.Layers-1)*d.gap
-	height := margin*2 + shape.Ranks*cell
+	width := margin*2 + d.perRow*levelW + (d.perRow-1)*d.gap
+	boardH := rows*shape.Ranks*cell + (rows-1)*cell*3/2
+	height := margin*2 + boardH
 	d.x0, d.top = margin, margin
 	if shape.Layers > 1 {
 		height += margin
 		d.top += margin
 	}
-	perRow := max(1, (width-2*margin)/(cell*2/3))
+	small := d.offSize()
+	perRow := max(1, (width-2*margin)/small)
 	offRows := 0
 	for _, grp := range groupBySide(off) {
 		offRows += 1 + (len(grp)+perRow-1)/perRow
 	}
-	height += offRows * (cell * 2 / 3)
+	height += offRows * small
 
 	highlight := make(map[board.Cell]bool, len(opt.Highlight))
 	for _, c := range opt.Highlight {
@@ -201,7 +212,7 @@ func render(p any, v *variant.Variant, g *board.Geometry, pieces []variant.Piece
 	for l := range shape.Layers {
 		d.drawLevel(l, stacks, highlight, marks)
 	}
-	d.drawOff(off, d.top+shape.Ranks*cell+cell/3, perRow)
+	d.drawOff(off, d.top+boardH+cell/3, perRow)
 	body := d.b.String()
 	d.b.Reset()
 	fmt.Fprintf(&d.b, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="sans-serif" class="ludus-board" data-variant="%s" data-files="%d" data-ranks="%d">`+"\n",
@@ -241,17 +252,36 @@ func (d *drawer) origin(c board.Cell) (int, int) {
 	if d.flip {
 		col, row = shape.Files-1-co.File, co.Rank
 	}
-	x0 := d.x0 + co.Layer*(shape.Files*d.cell+d.gap)
-	return x0 + col*d.cell, d.top + row*d.cell
+	x0, y0 := d.levelOrigin(co.Layer)
+	return x0 + col*d.cell, y0 + row*d.cell
+}
+
+// levelOrigin returns the top left corner of level l: levels stand side
+// by side, perRow to a row, the rows a cell and a half apart (room for the
+// files' letters and the next level's name).
+func (d *drawer) levelOrigin(l int) (int, int) {
+	shape := d.g.Shape()
+	col, row := l%d.perRow, l/d.perRow
+	return d.x0 + col*(shape.Files*d.cell+d.gap), d.top + row*(shape.Ranks*d.cell+d.cell*3/2)
+}
+
+// offSize is the size of a piece off the board: pieces to place (the
+// placement phase of the games of numbers) are played from there, as
+// large as on the board; prisoners and pieces in hand are smaller.
+func (d *drawer) offSize() int {
+	if d.style == numbers && d.v.Name != "rithmomachia" {
+		return d.cell * 9 / 10
+	}
+	return d.cell * 2 / 3
 }
 
 func (d *drawer) drawLevel(l int, stacks [][]variant.Piece, highlight map[board.Cell]bool, marks []variant.Mark) {
 	b := &d.b
 	g, cell := d.g, d.cell
 	shape := g.Shape()
-	x0 := d.x0 + l*(shape.Files*cell+d.gap)
+	x0, top := d.levelOrigin(l)
 	if shape.Layers > 1 {
-		fmt.Fprintf(b, `<text x="%d" y="%d" font-size="%d" text-anchor="middle" fill="#444">level %d</text>`+"\n", x0+shape.Files*cell/2, d.top-cell/4, cell/3, l+1)
+		fmt.Fprintf(b, `<text x="%d" y="%d" font-size="%d" text-anchor="middle" fill="#444">level %d</text>`+"\n", x0+shape.Files*cell/2, top-cell/4, cell/3, l+1)
 	}
 	cellsOf := func(kind string, x variant.Side) []board.Cell {
 		var cs []board.Cell
@@ -320,15 +350,15 @@ func (d *drawer) drawLevel(l int, stacks [][]variant.Piece, highlight map[board.
 		if d.flip {
 			col = shape.Files - 1 - f
 		}
-		fmt.Fprintf(b, `<text x="%d" y="%d" font-size="%d" text-anchor="middle" fill="#666">%c</text>`+"\n", x0+col*cell+cell/2, d.top+shape.Ranks*cell+cell/3, cell/4, 'a'+f)
+		fmt.Fprintf(b, `<text x="%d" y="%d" font-size="%d" text-anchor="middle" fill="#666">%c</text>`+"\n", x0+col*cell+cell/2, top+shape.Ranks*cell+cell/3, cell/4, 'a'+f)
 	}
-	if l == 0 {
+	if l%d.perRow == 0 {
 		for r := range shape.Ranks {
 			row := shape.Ranks - 1 - r
 			if d.flip {
 				row = r
 			}
-			fmt.Fprintf(b, `<text x="%d" y="%d" font-size="%d" text-anchor="end" fill="#666">%d</text>`+"\n", x0-4, d.top+row*cell+cell/2+cell/10, cell/4, r+1)
+			fmt.Fprintf(b, `<text x="%d" y="%d" font-size="%d" text-anchor="end" fill="#666">%d</text>`+"\n", x0-4, top+row*cell+cell/2+cell/10, cell/4, r+1)
 		}
 	}
 	// Pieces.
@@ -533,6 +563,11 @@ func (d *drawer) royalMark(x, y, size int) {
 func (d *drawer) useGlyph(name string, x, y, size int, fill string) {
 	d.glyphs[name] = true
 	sw := 3.0
+	if fill == named["yellow"] || fill == named["gold"] {
+		// A light colour like the light squares': a heavier edge keeps
+		// the piece apart from them.
+		sw = 5
+	}
 	fmt.Fprintf(&d.b, `<use href="#g-%s" x="%d" y="%d" width="%d" height="%d" fill="%s" stroke="%s" stroke-width="%s" stroke-linejoin="round"/>`,
 		name, x, y, size, size, fill, outline(fill), strconv.FormatFloat(sw, 'f', -1, 64))
 }
@@ -682,7 +717,7 @@ func (d *drawer) drawOff(off []variant.Piece, y0, perRow int) {
 		return
 	}
 	b := &d.b
-	small := d.cell * 2 / 3
+	small := d.offSize()
 	y := y0
 	for _, grp := range groupBySide(off) {
 		what := "off the board"
@@ -693,7 +728,7 @@ func (d *drawer) drawOff(off []variant.Piece, y0, perRow int) {
 		} else {
 			what = "in hand"
 		}
-		fmt.Fprintf(b, `<text x="%d" y="%d" font-size="%d" fill="#333">%s: %s</text>`+"\n", d.x0, y+small*3/4, small/3, html.EscapeString(d.ownerName(grp[0])), what)
+		fmt.Fprintf(b, `<text x="%d" y="%d" font-size="%d" fill="#333">%s: %s</text>`+"\n", d.x0, y+small*3/4, max(small/3, d.cell/4), html.EscapeString(d.ownerName(grp[0])), what)
 		y += small
 		for i, pc := range grp {
 			x := d.x0 + (i%perRow)*small

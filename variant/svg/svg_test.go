@@ -355,6 +355,34 @@ func TestCubeLevels(t *testing.T) {
 	}
 }
 
+// TestCubeLevelsTwoByTwo draws the cube's levels two to a row. With
+// 48-pixel cells, margins of 24 and gaps of 24 between levels (half a
+// cell), level 2 stands 4*48+24 = 216 to the right of level 1 and level 3
+// 4*48+72 = 264 below it (a cell and a half for the letters and the
+// heading); the image is 24+192+24+192+24 = 456 wide.
+func TestCubeLevelsTwoByTwo(t *testing.T) {
+	p := start(t, "boolean-rithmomachia", "setup=standard")
+	root := parse(t, svg.Render(p, svg.Options{Cell: 48, LevelsPerRow: 2}))
+	checkPieces(t, p, root)
+	if w := root.children[0].attr["width"]; w != "456" {
+		t.Errorf("width %s, want 456", w)
+	}
+	at := map[string][2]int{}
+	for _, c := range root.all("cell") {
+		x, _ := strconv.Atoi(c.attr["x"])
+		y, _ := strconv.Atoi(c.attr["y"])
+		at[c.attr["data-square"]] = [2]int{x, y}
+	}
+	g := p.Board()
+	a1 := func(l int) [2]int { return at[g.Name(g.CellAt(board.Coord{Layer: l}))] }
+	base := a1(0)
+	for l, want := range [][2]int{{0, 0}, {216, 0}, {0, 264}, {216, 264}} {
+		if got := a1(l); got != [2]int{base[0] + want[0], base[1] + want[1]} {
+			t.Errorf("a1 of level %d at %v, want %v from level 1's %v", l+1, got, want, base)
+		}
+	}
+}
+
 func TestEnochian(t *testing.T) {
 	p := start(t, "enochian", "")
 	root := parse(t, svg.Render(p, svg.Options{}))

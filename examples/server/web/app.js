@@ -353,13 +353,30 @@ function describeMove(m) {
     case 'promotion': return m.piece ? 'promote to ' + m.piece : m.text;
     case 'drop': case 'placement': return 'place ' + (m.piece || '') + (m.to ? ' on ' + m.to : '');
     case 'castling': return 'castle (' + m.text + ')';
+    case 'redemption': return 'redeem ' + (m.piece || 'a captured component') + (m.to ? ' on ' + m.to : '');
     default: return m.text;
   }
 }
 
+// The buttons: the turn moves made on no square (a pass), when it is my
+// turn, and the actions (an exchange of prisoners, a withdrawal ...) that
+// one of my seats may make now, whoever's turn it is, in the game's words.
 function renderActions() {
-  const acts = legal().filter(m => !m.from && !m.to);
-  $('actions').replaceChildren(...acts.map(m => el('button', {type: 'button', class: 'action', 'data-move': m.text, onclick: () => play(m.text)}, m.text)));
+  const v = state.view;
+  const acts = over() ? [] : (v.snapshot.legal || []).filter(m => m.action ? tokenFor(m.side || v.toMove) !== null : !m.from && !m.to && myTurn());
+  $('actions').replaceChildren(...acts.map(m => el('button', {type: 'button', class: 'action', 'data-move': m.text, title: m.text,
+    onclick: () => play(m.text, m.side)}, actionWords(m))));
+}
+
+// actionWords says what an action does, as the game explains it: "The
+// yellow army withdraws"; an action that only ends the game says so, and
+// for whom ("Black: end the game (resignation)").
+function actionWords(m) {
+  let words = m.explain || m.text;
+  const end = /^game over: (.*)$/i.exec(words);
+  if (end) words = 'end the game (' + end[1] + ')';
+  if (m.side && !words.toLowerCase().includes(m.side.toLowerCase())) words = m.side + ': ' + words;
+  return words[0].toUpperCase() + words.slice(1);
 }
 
 function renderInvites() {
@@ -380,11 +397,33 @@ async function loadRecord() {
 
 // ---------- the board ----------
 
+// levelsPerRow is how many levels of a board with levels are drawn side
+// by side: all of them in a row (0), or two by two, whichever gives the
+// larger squares in the board's column and the window's height (in
+// squares: a margin of half a square around, half a square between
+// levels, a square and a half between rows for the letters and the
+// levels' names).
+function levelsPerRow() {
+  const b = state.view.snapshot.board || {};
+  const layers = b.layers || 1;
+  if (layers <= 2) return 0;
+  const size = perRow => {
+    const rows = Math.ceil(layers / perRow);
+    const w = 1 + perRow * b.files + (perRow - 1) / 2, h = 1.5 + rows * b.ranks + (rows - 1) * 1.5;
+    return Math.min($('boardcol').clientWidth / w, (window.innerHeight - 160) / h);
+  };
+  return size(2) > size(layers) ? 2 : 0;
+}
+
 async function renderBoard() {
   const v = state.view;
-  const key = v.id + '/' + v.ply + '/' + v.seq + '/' + state.flip;
+  const levels = levelsPerRow();
+  const key = v.id + '/' + v.ply + '/' + v.seq + '/' + state.flip + '/' + levels;
   if (key !== state.svgKey) {
-    const doc = await api('GET', '/api/games/' + encodeURIComponent(v.id) + '/svg' + (state.flip ? '?flip=1' : ''));
+    const q = new URLSearchParams();
+    if (state.flip) q.set('flip', '1');
+    if (levels) q.set('levels', levels);
+    const doc = await api('GET', '/api/games/' + encodeURIComponent(v.id) + '/svg' + (q.size ? '?' + q : ''));
     if (state.view !== v) return; // a newer view is being drawn
     $('board').innerHTML = doc;
     state.svgKey = key;
@@ -427,7 +466,9 @@ function decorate() {
     }
   }
   const seen = new Set();
-  for (const m of targetsOfSelection()) {
+  const targets = targetsOfSelection();
+  if (sel && sel.from) targets.push(...legal().filter(m => m.from === '' && m.to === sel.from));
+  for (const m of targets) {
     if (seen.has(m.to)) continue;
     seen.add(m.to);
     const b = cellBox(m.to);
@@ -445,6 +486,11 @@ function hideMenu() { $('menu').hidden = true; $('menu').replaceChildren(); }
 
 function choose(cands, ev) {
   if (cands.length === 1) { play(cands[0].text); return; }
+  showMenu(cands, ev);
+}
+
+// showMenu offers the moves cands in a menu at the click ev.
+function showMenu(cands, ev) {
   const menu = $('menu');
   menu.replaceChildren(...cands.map(m => el('button', {type: 'button', class: 'choice', 'data-move': m.text, role: 'menuitem',
     onclick: e => { e.stopPropagation(); hideMenu(); play(m.text); }}, describeMove(m) + (describeMove(m) !== m.text ? ' — ' + m.text : ''))),
@@ -476,8 +522,13 @@ function onBoardClick(ev) {
     if (cands.length) { choose(cands, ev); return; }
   }
   if (moves.some(m => m.from === sq)) {
+    // A second click on the chosen piece offers the moves made on its
+    // square without moving it (the redemption of a pyramid's component),
+    // which its hints mark; otherwise it lets the piece go.
+    const here = moves.filter(m => m.from === '' && m.to === sq);
     state.selected = sel && sel.from === sq ? null : {from: sq};
     decorate();
+    if (!state.selected && here.length) showMenu(here, ev);
     return;
   }
   const drops = moves.filter(m => m.from === '' && m.to === sq);
@@ -486,11 +537,12 @@ function onBoardClick(ev) {
   decorate();
 }
 
-async function play(text) {
+// play plays a move, or an action for side.
+async function play(text, side) {
   if (state.pending) return;
   showError(null);
   const v = state.view;
-  const token = tokenFor(v.toMove) || anyToken();
+  const token = tokenFor(side || v.toMove) || anyToken();
   state.pending = true;
   try {
     state.selected = null;
@@ -524,6 +576,7 @@ async function init() {
     if (t) { $('movetext').value = ''; play(t); }
   });
   $('flip').addEventListener('click', () => { state.flip = !state.flip; renderBoard().catch(showError); });
+  window.addEventListener('resize', () => { if (state.view && !$('play').hidden) renderBoard().catch(showError); });
   $('undo').addEventListener('click', () => command('undo'));
   $('resign').addEventListener('click', () => { if (confirm('Resign this game?')) command('resign', {}); });
   $('howto').addEventListener('click', () => showRules(state.view ? state.view.variant : $('variant').value));
