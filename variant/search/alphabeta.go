@@ -81,8 +81,8 @@ type abSearch[P variant.Position[P, M], M variant.MoveType] struct {
 	tt      []ttEntry[M]
 	mask    uint64
 	history [4096]int32
-	dl      *deadline
-	bufs    [][]M
+	dl      deadline
+	bufs    [][]M // bufs[i]: the moves at ply i
 	cbufs   [][]variant.ChanceOutcome[M] // results of chance events, per ply
 	path    []uint64                     // path[i]: hash of the position at ply i of the current line
 	earlier map[uint64]struct{}          // hashes of the game's earlier positions
@@ -137,27 +137,7 @@ func (s AlphaBeta[P, M]) ChooseAfter(ctx context.Context, root P, history []uint
 	if qplies == 0 {
 		qplies = 8
 	}
-	a := &abSearch[P, M]{
-		eval:   s.Eval,
-		noisy:  s.Noisy,
-		qplies: qplies,
-		draw:   -s.Contempt,
-		root:   me,
-		ours:   root.Variant().Team(me),
-		tt:     make([]ttEntry[M], 1<<bits),
-		mask:   1<<bits - 1,
-		dl:     newDeadline(ctx, Limits{Nodes: limits.Nodes, Time: limits.Time}, 256),
-		bufs:   make([][]M, 2*(maxDepth+qplies)+2),
-		path:   make([]uint64, 2*(maxDepth+qplies)+3),
-		cbufs:  make([][]variant.ChanceOutcome[M], 2*(maxDepth+qplies)+2),
-	}
-	a.path[0] = root.Hash()
-	if len(history) > 0 {
-		a.earlier = make(map[uint64]struct{}, len(history))
-		for _, h := range history {
-			a.earlier[h] = struct{}{}
-		}
-	}
+	a := s.newSearch(ctx, root, me, Limits{Nodes: limits.Nodes, Time: limits.Time}, maxDepth+qplies, bits, history, len(moves))
 	rng := rand.New(rand.NewPCG(s.Seed, root.Hash()))
 	rng.Shuffle(len(moves), func(i, j int) { moves[i], moves[j] = moves[j], moves[i] })
 	bestMove := moves[0]
@@ -183,6 +163,45 @@ func (s AlphaBeta[P, M]) ChooseAfter(ctx context.Context, root P, history []uint
 		}
 	}
 	return bestMove, nil
+}
+
+// newSearch makes the state of a search for side me from root, with
+// lines of up to span moves of each side, a table of 1<<bits entries and
+// the hashes of the game's earlier positions. The move lists of the plies
+// share one slab, width moves each (a list that outgrows its share gets an
+// array of its own, once), so that the search allocates nothing per node.
+func (s AlphaBeta[P, M]) newSearch(ctx context.Context, root P, me variant.Side, l Limits, span, bits int, history []uint64, width int) *abSearch[P, M] {
+	plies := 2*span + 2
+	width = max(64, width+width/2)
+	a := &abSearch[P, M]{
+		eval:   s.Eval,
+		noisy:  s.Noisy,
+		qplies: s.QuiescePlies,
+		draw:   -s.Contempt,
+		root:   me,
+		ours:   root.Variant().Team(me),
+		tt:     make([]ttEntry[M], 1<<bits),
+		mask:   1<<bits - 1,
+		dl:     newDeadline(ctx, l, 256),
+		bufs:   make([][]M, plies),
+		path:   make([]uint64, plies+1),
+		cbufs:  make([][]variant.ChanceOutcome[M], plies),
+	}
+	if a.qplies == 0 {
+		a.qplies = 8
+	}
+	slab := make([]M, plies*width)
+	for i := range a.bufs {
+		a.bufs[i] = slab[i*width : i*width : (i+1)*width]
+	}
+	a.path[0] = root.Hash()
+	if len(history) > 0 {
+		a.earlier = make(map[uint64]struct{}, len(history))
+		for _, h := range history {
+			a.earlier[h] = struct{}{}
+		}
+	}
+	return a
 }
 
 // searchRoot searches the root moves (ordered in place) to depth and
