@@ -51,3 +51,39 @@ func TestSearchAllocsPerNode(t *testing.T) {
 		}
 	}
 }
+
+// TestNewSearchesTyped checks that search.New's player (on the dynamic
+// face) is search.NewTyped's (the typed face) behind a wrapper: from every
+// game's start, with the same seed and node limit, the two choose the same
+// move.
+func TestNewSearchesTyped(t *testing.T) {
+	budgets := map[string]int{"alphabeta": 2000, "mcts": 20, "greedy": 0, "": 20}
+	for _, v := range variant.All() {
+		if strings.HasPrefix(v.Name, "test-") {
+			continue
+		}
+		p, err := v.Start(v.DefaultOptions())
+		if err != nil {
+			t.Fatal(err)
+		}
+		for kind, nodes := range budgets {
+			c := search.Config{Kind: kind, Limits: search.Limits{Nodes: nodes}, Seed: 3}
+			pl, err := search.New(v, c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			typed, err := typedChoose(v, p, c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if typed == nil {
+				t.Fatalf("%s: the type of its positions is not known here", v.Name)
+			}
+			dm, derr := pl.Choose(context.Background(), p)
+			tm, terr := typed()
+			if dm != tm || derr != nil || terr != nil {
+				t.Errorf("%s %q: new %s (%v), typed %s (%v)", v.Name, kind, p.MoveText(dm), derr, p.MoveText(tm), terr)
+			}
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/ludus-chess/ludus/chess960"
 	"github.com/ludus-chess/ludus/enochian"
@@ -78,7 +79,7 @@ func BenchmarkSearch(b *testing.B) {
 				if choose == nil {
 					b.Skip("type not known here")
 				}
-				benchChoose(b, nodes, choose)
+				benchChoose(b, nodes, func() error { _, err := choose(); return err })
 			})
 		}
 	}
@@ -86,7 +87,7 @@ func BenchmarkSearch(b *testing.B) {
 
 // typedChoose returns a call of search.NewTyped's player for p's typed
 // position, for the types known here (nil for others).
-func typedChoose(v *variant.Variant, p variant.AnyPosition, c search.Config) (func() error, error) {
+func typedChoose(v *variant.Variant, p variant.AnyPosition, c search.Config) (func() (variant.Move, error), error) {
 	switch q := p.Typed().(type) {
 	case chess960.Position:
 		return chooseTyped[chess960.Position, chess960.Move](v, q, c)
@@ -102,10 +103,59 @@ func typedChoose(v *variant.Variant, p variant.AnyPosition, c search.Config) (fu
 	return nil, nil
 }
 
-func chooseTyped[P variant.Position[P, M], M variant.MoveType](v *variant.Variant, p P, c search.Config) (func() error, error) {
+func chooseTyped[P variant.Position[P, M], M variant.MoveType](v *variant.Variant, p P, c search.Config) (func() (variant.Move, error), error) {
 	pl, err := search.NewTyped[P, M](v, c)
 	if err != nil {
 		return nil, err
 	}
-	return func() error { _, err := pl.Choose(context.Background(), p); return err }, nil
+	return func() (variant.Move, error) { m, err := pl.Choose(context.Background(), p); return variant.Move(m), err }, nil
+}
+
+// BenchmarkSearchFaces measures the cost of the dynamic face without the
+// drift of a shared machine's load: each op runs a search by search.New's
+// player and one by search.NewTyped's, back to back, timed apart, and
+// reports the ratio of their total times (dynamic/typed) with each one's
+// ns/node.
+func BenchmarkSearchFaces(b *testing.B) {
+	budgets := map[string]int{"alphabeta": 5000, "mcts": 100}
+	for _, v := range variant.All() {
+		if strings.HasPrefix(v.Name, "test-") {
+			continue
+		}
+		p, err := v.Start(v.DefaultOptions())
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, kind := range []string{"alphabeta", "mcts"} {
+			nodes := budgets[kind]
+			c := search.Config{Kind: kind, Limits: search.Limits{Nodes: nodes}, Seed: 1}
+			b.Run(v.Name+"/"+kind, func(b *testing.B) {
+				pl, err := search.New(v, c)
+				if err != nil {
+					b.Fatal(err)
+				}
+				typed, err := typedChoose(v, p, c)
+				if err != nil || typed == nil {
+					b.Skip("type not known here")
+				}
+				var dyn, typ time.Duration
+				n := 0
+				for b.Loop() {
+					start := time.Now()
+					if _, err := pl.Choose(context.Background(), p); err != nil {
+						b.Fatal(err)
+					}
+					mid := time.Now()
+					if _, err := typed(); err != nil {
+						b.Fatal(err)
+					}
+					dyn, typ = dyn+mid.Sub(start), typ+time.Since(mid)
+					n++
+				}
+				b.ReportMetric(float64(dyn)/float64(typ), "dynamic/typed")
+				b.ReportMetric(float64(dyn.Nanoseconds())/float64(n*nodes), "ns/node-dynamic")
+				b.ReportMetric(float64(typ.Nanoseconds())/float64(n*nodes), "ns/node-typed")
+			})
+		}
+	}
 }
