@@ -3,6 +3,7 @@ package all_test
 import (
 	"context"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -108,14 +109,17 @@ func chooseTyped[P variant.Position[P, M], M variant.MoveType](v *variant.Varian
 	if err != nil {
 		return nil, err
 	}
-	return func() (variant.Move, error) { m, err := pl.Choose(context.Background(), p); return variant.Move(m), err }, nil
+	return func() (variant.Move, error) {
+		m, err := pl.Choose(context.Background(), p)
+		return variant.Move(m), err
+	}, nil
 }
 
 // BenchmarkSearchFaces measures the cost of the dynamic face without the
 // drift of a shared machine's load: each op runs a search by search.New's
-// player and one by search.NewTyped's, back to back, timed apart, and
-// reports the ratio of their total times (dynamic/typed) with each one's
-// ns/node.
+// player and one by search.NewTyped's, back to back in alternating order,
+// timed apart, and reports the median of the ratios of their times
+// (dynamic/typed) with each one's ns/node.
 func BenchmarkSearchFaces(b *testing.B) {
 	budgets := map[string]int{"alphabeta": 5000, "mcts": 100}
 	for _, v := range variant.All() {
@@ -138,23 +142,33 @@ func BenchmarkSearchFaces(b *testing.B) {
 				if err != nil || typed == nil {
 					b.Skip("type not known here")
 				}
-				var dyn, typ time.Duration
-				n := 0
-				for b.Loop() {
+				dynamic := func() (variant.Move, error) { return pl.Choose(context.Background(), p) }
+				timed := func(f func() (variant.Move, error)) time.Duration {
 					start := time.Now()
-					if _, err := pl.Choose(context.Background(), p); err != nil {
+					if _, err := f(); err != nil {
 						b.Fatal(err)
 					}
-					mid := time.Now()
-					if _, err := typed(); err != nil {
-						b.Fatal(err)
-					}
-					dyn, typ = dyn+mid.Sub(start), typ+time.Since(mid)
-					n++
+					return time.Since(start)
 				}
-				b.ReportMetric(float64(dyn)/float64(typ), "dynamic/typed")
-				b.ReportMetric(float64(dyn.Nanoseconds())/float64(n*nodes), "ns/node-dynamic")
-				b.ReportMetric(float64(typ.Nanoseconds())/float64(n*nodes), "ns/node-typed")
+				var dyn, typ time.Duration
+				var ratios []float64
+				for b.Loop() {
+					var d, t time.Duration
+					if len(ratios)%2 == 0 {
+						d = timed(dynamic)
+						t = timed(typed)
+					} else {
+						t = timed(typed)
+						d = timed(dynamic)
+					}
+					dyn, typ = dyn+d, typ+t
+					ratios = append(ratios, float64(d)/float64(t))
+				}
+				slices.Sort(ratios)
+				n := float64(len(ratios) * nodes)
+				b.ReportMetric(ratios[len(ratios)/2], "dynamic/typed")
+				b.ReportMetric(float64(dyn.Nanoseconds())/n, "ns/node-dynamic")
+				b.ReportMetric(float64(typ.Nanoseconds())/n, "ns/node-typed")
 			})
 		}
 	}

@@ -56,4 +56,6 @@
 // position once per move and search on the typed face, allocating nothing
 // per node, with the game's quiescence moves ([Typed].Noisy) and its own
 // scripted players ([Typed].Players, such as Rithmomachia's "harmony").
+// [NewTyped] returns the same player on the typed face, for programs that
+// know the game's types.
 package search
