@@ -131,7 +131,13 @@ func (p *Position) threat(s uint8, c *config) int {
 			}
 		}
 	}
-	for ys := own; ys != 0; ys &= ys - 1 {
+	// A Y next to an enemy pyramid stands among its 26 neighbours (a
+	// pyramid's reach holds every shape's).
+	var around uint64
+	for t := pyramids; t != 0; t &= t - 1 {
+		around |= reach[Pyramid][bits.TrailingZeros64(t)]
+	}
+	for ys := own & around; ys != 0; ys &= ys - 1 {
 		y := bits.TrailingZeros64(ys)
 		vy := p.cells[y] & 15
 		near := reach[shapeOf[vy]][y] & pyramids &^ targets
