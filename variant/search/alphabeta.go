@@ -99,10 +99,10 @@ type abSearch[P variant.Position[P, M], M variant.MoveType] struct {
 // the time, on an easy move: one far ahead of the others at depth 1 (its
 // lead over the second more than twice the interquartile range of the
 // others' scores and half their range, each move searched with a full
-// window) that stayed the best to depth 4. A search stopped before any move was searched returns a
-// random move (by the seed). A line of the search that returns to a
-// position met earlier on it scores as a draw; see also
-// [AlphaBeta.ChooseAfter].
+// window) that stayed the best to depth 4. A search stopped before any
+// move was searched returns a random move (by the seed). A line of the
+// search that returns to a position met earlier on it scores as a draw;
+// see also [AlphaBeta.ChooseAfter].
 func (s AlphaBeta[P, M]) Choose(ctx context.Context, root P) (M, error) {
 	return s.ChooseAfter(ctx, root, nil)
 }
