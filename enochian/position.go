@@ -203,15 +203,27 @@ func (p Position) Outcome() variant.Outcome {
 	case endPtah:
 		return variant.Win(teamSides(Team(p.endArg)), "Ptah")
 	case endBareKings:
-		return variant.Draw("bare kings (" + Team(p.endArg).String() + ")")
+		return variant.Draw(bareKingsReasons[min(p.endArg, 1)])
 	case endStalemate:
-		return variant.Draw("stalemate (" + Army(p.endArg).String() + ")")
+		return variant.Draw(stalemateReasons[min(p.endArg, 4)])
 	case endNoMoves:
 		return variant.Draw("no moves possible")
 	default:
 		return variant.Draw("adjudication")
 	}
 }
+
+// The reasons of the draws that name a team or an army, made once so that
+// Outcome, called at every node of a search, allocates nothing.
+var (
+	bareKingsReasons = [2]string{"bare kings (" + Team(0).String() + ")", "bare kings (" + Team(1).String() + ")"}
+	stalemateReasons = func() (r [5]string) {
+		for a := range r {
+			r[a] = "stalemate (" + Army(a).String() + ")"
+		}
+		return r
+	}()
+)
 
 func teamSides(t Team) variant.SideSet {
 	return variant.SidesOf(variant.Side(t), variant.Side(t+2))

@@ -126,6 +126,7 @@ func arabellaGame(variation string, modern bool, jini string) cl.Game {
 		},
 		Hooks: cl.Hooks{
 			Terminal:   personsRule,
+			Evaluate:   personsEval,
 			CanPromote: jiniRelease,
 			NextState:  jiniNextState,
 			StateText:  jiniStateText,
@@ -170,6 +171,26 @@ func personsRule(p cl.Position) variant.Outcome {
 		return variant.Win(variant.SidesOf(stm), "no Person left")
 	}
 	return variant.Outcome{}
+}
+
+// personsScarcity is what a side's last Persons are worth to the
+// evaluation beyond their material, by how many it has left (spec 4.6: the
+// capture of the last one loses): nothing while it has four or more.
+var personsScarcity = [...]int{0, 600, 250, 100}
+
+// personsEval is Arabella's term of the evaluation (spec 4.6): the
+// scarcity of side x's Persons (Swordsmen and Horsemen) against the
+// opponent's, personsScarcity by the number each has left.
+func personsEval(p cl.Position, x variant.Side) int {
+	r := p.Rules()
+	s, h := r.Kind(arSwordsman), r.Kind(arHorseman)
+	scarcity := func(y variant.Side) int {
+		if n := p.Cells(y, s).Count() + p.Cells(y, h).Count(); n < len(personsScarcity) {
+			return personsScarcity[n]
+		}
+		return 0
+	}
+	return scarcity(x^1) - scarcity(x)
 }
 
 // The Jini releases are the position's state: 2 bits per side.

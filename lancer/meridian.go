@@ -125,7 +125,7 @@ func meridianGame(ranks int) cl.Game {
 			}
 			return nil
 		},
-		Hooks: cl.Hooks{Terminal: escaped, CanPromote: pikePromotion, LastResort: escapeMoves, Valid: escapeValid},
+		Hooks: cl.Hooks{Terminal: escaped, CanPromote: pikePromotion, LastResort: escapeMoves, Valid: escapeValid, Evaluate: escapeEval},
 	}
 }
 
@@ -219,19 +219,48 @@ func EscapeSquares(p cl.Position) board.Set {
 // royal piece to an Escape square, when the rule is in force (and, if
 // restricted, the checkmating side has its King or Prince-royal).
 func escapeMoves(p cl.Position) (board.Cell, board.Set) {
-	o := p.Options()
-	if !o.Bool(OptEscape) {
+	if !escapeInForce(p) {
 		return board.NoCell, board.Set{}
 	}
-	x := p.SideToMove()
+	c, _ := royalOf(p, p.SideToMove())
+	return c, EscapeSquares(p)
+}
+
+// escapeInForce reports whether the Escape rule is in force for the side
+// to move: the option escape is on and, if restricted, the other side has
+// its King or Prince-royal on the board.
+func escapeInForce(p cl.Position) bool {
+	o := p.Options()
+	if !o.Bool(OptEscape) {
+		return false
+	}
 	if o.Bool(OptRestricted) {
 		r := p.Rules()
-		if p.Cells(x^1, r.Kind(mrKing)).Union(p.Cells(x^1, r.Kind(mrPrinceRoyal))).Empty() {
-			return board.NoCell, board.Set{}
-		}
+		x := p.SideToMove()
+		return !p.Cells(x^1, r.Kind(mrKing)).Union(p.Cells(x^1, r.Kind(mrPrinceRoyal))).Empty()
 	}
-	c, _ := royalOf(p, x)
-	return c, EscapeSquares(p)
+	return true
+}
+
+// EscapeWeight is what each Escape square (up to two) of a royal piece in
+// check is worth to the evaluation under the Escape rule (spec 5.7): a
+// mate there is only a draw.
+const EscapeWeight = 50
+
+// escapeEval is Meridian's term of the evaluation: with the Escape rule
+// in force (spec 5.7), the side to move, in check, counts EscapeWeight for
+// each of its Escape squares, up to two, and its opponent as much less: the
+// threat of mate against it is worth less. Without the rule, or out of
+// check, nothing.
+func escapeEval(p cl.Position, x variant.Side) int {
+	if !escapeInForce(p) || !p.InCheck() {
+		return 0
+	}
+	v := EscapeWeight * min(EscapeSquares(p).Count(), 2)
+	if x == p.SideToMove() {
+		return v
+	}
+	return -v
 }
 
 // pikePromotion allows the Pike commander when an army has a Western piece

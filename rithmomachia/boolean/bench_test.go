@@ -65,3 +65,33 @@ func middleGame(b *testing.B) Position {
 	}
 	return p
 }
+
+// BenchmarkEvaluate measures Evaluate on positions of play (the standard
+// set-up and the positions after each of its moves), against the end test
+// and the material term alone (what it was before it knew the victories
+// and the threats).
+func BenchmarkEvaluate(b *testing.B) {
+	p, _ := New("setup=standard")
+	positions := []Position{p}
+	for _, m := range p.Moves(nil) {
+		positions = append(positions, p.Play(m))
+	}
+	b.Run("material", func(b *testing.B) {
+		for b.Loop() {
+			for _, q := range positions {
+				if q.ending(q.conf()) == endNone {
+					_ = q.material(0) - q.material(1)
+				}
+			}
+		}
+		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(positions)), "ns/position")
+	})
+	b.Run("evaluate", func(b *testing.B) {
+		for b.Loop() {
+			for _, q := range positions {
+				_ = Evaluate(q, 0)
+			}
+		}
+		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(positions)), "ns/position")
+	})
+}

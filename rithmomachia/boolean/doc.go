@@ -163,6 +163,7 @@
 //
 // A position is a fixed-size value (64 cell bytes and 64-bit sets); move
 // generation and Play allocate nothing. [Evaluate], the material of each
-// side with pyramids weighted, is the variant's evaluation for the
-// computer players of variant/search.
+// side with pyramids weighted, the victories each would win and the
+// threats to the pyramids, is the variant's evaluation for the computer
+// players of variant/search; it allocates nothing either.
 package boolean

@@ -72,6 +72,9 @@ type config struct {
 	// the second piece's value y (§8.5).
 	not   bool
 	tmask [16][16]uint16
+	// limitReasons are the reasons of the outcomes at the no-capture
+	// limit, by awards (see reasons).
+	limitReasons [8][8]string
 }
 
 func optErr(key, value, reason string) error {
@@ -162,6 +165,9 @@ func newConfig(o variant.Options) (*config, error) {
 	}
 	c.equations = eq
 	c.not = eq&EqNOT != 0
+	if c.limit > 0 {
+		c.limitReasons = awardReasons(limitCause(c.limit))
+	}
 	for x := range 16 {
 		for y := range 16 {
 			for _, e := range []uint8{EqAND, EqOR, EqXOR, EqNAND, EqNOR} {

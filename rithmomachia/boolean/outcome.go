@@ -119,48 +119,110 @@ func awardNames(a uint8) string {
 	return strings.Join(n, ", ")
 }
 
+// The causes of an end that the reason names (§8.6): which side lost its
+// pyramids or has no move. The no-capture limit names its count (see
+// config.limitReasons).
+const (
+	causeNeitherPyramid = iota
+	causeWhiteNoPyramid
+	causeBlackNoPyramid
+	causeWhiteNoMove
+	causeBlackNoMove
+	causes
+)
+
+// reasons holds the reason of every outcome by cause and awards
+// (reasons[cause][a[0]][a[1]]), made once, so that Outcome, called at
+// every node of a search, allocates nothing. It is never written after
+// the package's initialisation.
+var reasons = func() (r [causes][8][8]string) {
+	text := [causes]string{
+		causeNeitherPyramid: "neither side has a pyramid",
+		causeWhiteNoPyramid: Variant.SideName(variant.Side(white)) + " has no pyramid left",
+		causeBlackNoPyramid: Variant.SideName(variant.Side(black)) + " has no pyramid left",
+		causeWhiteNoMove:    Variant.SideName(variant.Side(white)) + " has no legal move",
+		causeBlackNoMove:    Variant.SideName(variant.Side(black)) + " has no legal move",
+	}
+	for c := range causes {
+		r[c] = awardReasons(text[c])
+	}
+	return r
+}()
+
+// awardReasons returns the reasons of the outcomes of an end by cause, for
+// every pair of awards.
+func awardReasons(cause string) (r [8][8]string) {
+	for a0 := range uint8(8) {
+		for a1 := range uint8(8) {
+			r[a0][a1] = reason([2]uint8{a0, a1}, cause)
+		}
+	}
+	return r
+}
+
+// reason writes why a game that ended by cause with awards a is won or
+// drawn: the grade and the victories of the winner, or the equal
+// victories of a draw, then the cause.
+func reason(a [2]uint8, cause string) string {
+	w := verdict(a)
+	switch {
+	case w >= 0:
+		return fmt.Sprintf("%s victory (%s): %s", grades[bits.OnesCount8(a[w])], awardNames(a[w]), cause)
+	case a[0]|a[1] == 0:
+		return "no victory: " + cause
+	}
+	return fmt.Sprintf("equal victories (white %s; black %s): %s", awardNames(a[0]), awardNames(a[1]), cause)
+}
+
+// limitCause names the end after n turns without a capture.
+func limitCause(n int) string {
+	if n == 1 {
+		return "1 turn without a capture"
+	}
+	return fmt.Sprintf("%d turns without a capture", n)
+}
+
 // Outcome returns the result when the game is over (§8.6): it ends when a
 // player has no pyramid left, when the player to move has no legal move
 // (D77), or after nocapturelimit turns without a capture. Then each of the
 // pyramid, piece and value victories goes to the side strictly ahead; the
 // side with more of them wins a simple (1), compound (2) or perfect (3)
 // victory, and equal numbers draw (D78). The reason names the grade, the
-// victories and what ended the game.
+// victories and what ended the game. It allocates nothing (but for a
+// position read from text with more turns without a capture than the
+// limit, which no game reaches).
 func (p Position) Outcome() variant.Outcome {
 	c := p.conf()
 	e := p.ending(c)
 	if e == endNone {
 		return variant.Outcome{}
 	}
-	var cause string
+	a := p.awards()
+	var why string
 	switch e {
 	case endPyramids:
 		switch {
 		case p.pyramids(white) == 0 && p.pyramids(black) == 0:
-			cause = "neither side has a pyramid"
+			why = reasons[causeNeitherPyramid][a[0]][a[1]]
 		case p.pyramids(white) == 0:
-			cause = "white has no pyramid left"
+			why = reasons[causeWhiteNoPyramid][a[0]][a[1]]
 		default:
-			cause = "black has no pyramid left"
+			why = reasons[causeBlackNoPyramid][a[0]][a[1]]
 		}
 	case endLimit:
-		cause = fmt.Sprintf("%d turns without a capture", p.quiet)
-		if p.quiet == 1 {
-			cause = "1 turn without a capture"
+		if int(p.quiet) == c.limit {
+			why = c.limitReasons[a[0]][a[1]]
+		} else {
+			why = reason(a, limitCause(int(p.quiet)))
 		}
 	default:
-		cause = Variant.SideName(variant.Side(p.toMove)) + " has no legal move"
+		why = reasons[causeWhiteNoMove+int(p.toMove&1)][a[0]][a[1]]
 	}
-	a := p.awards()
 	w := verdict(a)
 	if w < 0 {
-		if a[0]|a[1] == 0 {
-			return variant.Draw("no victory: " + cause)
-		}
-		return variant.Draw(fmt.Sprintf("equal victories (white %s; black %s): %s", awardNames(a[0]), awardNames(a[1]), cause))
+		return variant.Draw(why)
 	}
-	return variant.Win(variant.SidesOf(variant.Side(w)),
-		fmt.Sprintf("%s victory (%s): %s", grades[bits.OnesCount8(a[w])], awardNames(a[w]), cause))
+	return variant.Win(variant.SidesOf(variant.Side(w)), why)
 }
 
 // Grade returns the grade of the winner's victory when the game is over
@@ -174,52 +236,4 @@ func (p Position) Grade() int {
 		return bits.OnesCount8(a[w])
 	}
 	return 0
-}
-
-// Weights of [Evaluate].
-const (
-	// PyramidWeight is what a pyramid is worth to Evaluate besides its
-	// value: losing the last one ends the game, and each counts for the
-	// pyramid and piece victories.
-	PyramidWeight = 40
-	// PieceWeight is what any piece is worth besides its value: pieces
-	// count for the piece victory.
-	PieceWeight = 4
-	// WinScore is the score of a won game (negative for a lost one).
-	WinScore = 100000
-)
-
-// Evaluate scores p for side x, positive when x stands better, for the
-// computer players: in a finished game WinScore, -WinScore or 0; otherwise
-// the material x owns minus the opponent's, a piece counting its value
-// plus PieceWeight, and a pyramid PyramidWeight more. Pieces in hand count
-// as owned. It allocates nothing.
-func Evaluate(p Position, x variant.Side) int {
-	if x > 1 {
-		return 0
-	}
-	c := p.conf()
-	if p.ending(c) != endNone {
-		switch verdict(p.awards()) {
-		case int(x):
-			return WinScore
-		case -1:
-			return 0
-		}
-		return -WinScore
-	}
-	return p.material(uint8(x)) - p.material(uint8(x)^1)
-}
-
-func (p *Position) material(s uint8) int {
-	m := 0
-	for b := p.occ[s]; b != 0; b &= b - 1 {
-		m += int(p.cells[bits.TrailingZeros64(b)]&15) + PieceWeight
-	}
-	m += PyramidWeight * bits.OnesCount64(p.occ[s]&p.pyr)
-	for h := p.hand[s]; h != 0; h &= h - 1 {
-		m += bits.TrailingZeros16(h) + PieceWeight
-	}
-	m += PyramidWeight * (int(p.hand[s]&1) + int(p.hand[s]>>15&1))
-	return m
 }

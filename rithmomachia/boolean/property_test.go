@@ -332,3 +332,30 @@ func TestEvaluate(t *testing.T) {
 		t.Errorf("the variant's Evaluate differs")
 	}
 }
+
+// Evaluate knows the victories of §8.6 and the threats to the pyramids
+// (§8.5), by hand.
+func TestEvaluateGoals(t *testing.T) {
+	// White P0, P15, C2 against Black p0, p15, far apart: pyramids 2 = 2,
+	// pieces 3 > 2, value 17 > 15. Material 44 + 59 + 6 = 109 against 44
+	// + 59 = 103: 6; White wins two victories, 2 x AwardWeight = 48; no
+	// pyramid is within two steps of an enemy piece. 54 in all.
+	p := build(t, "", "w", "a11=P0", "d11=P15", "b11=C2", "a44=p0", "d44=p15")
+	if Evaluate(p, 0) != 54 || Evaluate(p, 1) != -54 {
+		t.Errorf("victories: %d %d, want 54 -54", Evaluate(p, 0), Evaluate(p, 1))
+	}
+	// White's P15 on a11 and Black's p0 on c31 threaten each other by NOT
+	// (15 - 15 = 0): either steps to b21, next to the other. Material and
+	// victories are even; White, to move, counts half of the p0's worth
+	// (0 + 4 + 40 = 44), 22, less an eighth of its P15's (59), 7: 15.
+	p = build(t, "", "w", "a11=P15", "d11=P0", "c31=p0", "d44=p15")
+	if got := captured(t, p, "a11-b21"); got != "{c31}" {
+		t.Fatalf("the threat is not real: a11-b21 captures %s", got)
+	}
+	if got := captured(t, build(t, "", "b", "a11=P15", "d11=P0", "c31=p0", "d44=p15"), "c31-b21"); got != "{a11}" {
+		t.Fatalf("the threat is not real: c31-b21 captures %s", got)
+	}
+	if Evaluate(p, 0) != 15 || Evaluate(p, 1) != -15 {
+		t.Errorf("threats: %d %d, want 15 -15", Evaluate(p, 0), Evaluate(p, 1))
+	}
+}

@@ -3,8 +3,10 @@ package all_test
 import (
 	"context"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/ludus-chess/ludus/chess960"
 	"github.com/ludus-chess/ludus/enochian"
@@ -19,7 +21,7 @@ import (
 // iterations (each a whole playout of up to 200 plies).
 const (
 	abNodes   = 20000
-	mctsNodes = 200
+	mctsNodes = 500
 )
 
 // benchChoose runs choose from start and reports ns/node and allocs/node
@@ -42,10 +44,12 @@ func benchChoose(b *testing.B, nodes int, choose func() error) {
 }
 
 // BenchmarkSearch measures alpha-beta (a node limit) and MCTS (an
-// iteration limit) from the default start of every
-// registered game: "new" is the player search.New makes for the dynamic
-// face (which runs on the typed positions of games that registered them),
-// "typed" the same player on the typed face, for the types known here.
+// iteration limit) from the default start of every registered game: "new"
+// is the player search.New makes for the dynamic face (which runs on the
+// typed positions of games that registered them), "typed" the same player
+// (search.NewTyped: the same evaluation, quiescence and limits) on the
+// typed face, for the types known here. The ratio of their ns/node is the
+// cost of the dynamic face.
 func BenchmarkSearch(b *testing.B) {
 	for _, v := range variant.All() {
 		if strings.HasPrefix(v.Name, "test-") {
@@ -56,51 +60,116 @@ func BenchmarkSearch(b *testing.B) {
 			b.Fatal(err)
 		}
 		for _, kind := range []string{"alphabeta", "mcts"} {
-			nodes, l := abNodes, search.Limits{Nodes: abNodes}
+			nodes := abNodes
 			if kind == "mcts" {
-				nodes, l = mctsNodes, search.Limits{Nodes: mctsNodes}
+				nodes = mctsNodes
 			}
+			c := search.Config{Kind: kind, Limits: search.Limits{Nodes: nodes}, Seed: 1}
 			b.Run(v.Name+"/"+kind+"/new", func(b *testing.B) {
-				pl, err := search.New(v, search.Config{Kind: kind, Limits: l, Seed: 1})
+				pl, err := search.New(v, c)
 				if err != nil {
 					b.Fatal(err)
 				}
 				benchChoose(b, nodes, func() error { _, err := pl.Choose(context.Background(), p); return err })
 			})
 			b.Run(v.Name+"/"+kind+"/typed", func(b *testing.B) {
-				if !typedSearch(b, p, v, kind, l, nodes) {
+				choose, err := typedChoose(v, p, c)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if choose == nil {
 					b.Skip("type not known here")
 				}
+				benchChoose(b, nodes, func() error { _, err := choose(); return err })
 			})
 		}
 	}
 }
 
-func typedSearch(b *testing.B, p variant.AnyPosition, v *variant.Variant, kind string, l search.Limits, nodes int) bool {
+// typedChoose returns a call of search.NewTyped's player for p's typed
+// position, for the types known here (nil for others).
+func typedChoose(v *variant.Variant, p variant.AnyPosition, c search.Config) (func() (variant.Move, error), error) {
 	switch q := p.Typed().(type) {
 	case chess960.Position:
-		runTyped(b, q, chess960.Evaluate, kind, l, nodes)
+		return chooseTyped[chess960.Position, chess960.Move](v, q, c)
 	case chesslike.Position:
-		e := q.Rules().Evaluation()
-		runTyped(b, q, e.Evaluate, kind, l, nodes)
+		return chooseTyped[chesslike.Position, chesslike.Move](v, q, c)
 	case rithmomachia.Position:
-		runTyped(b, q, rithmomachia.Evaluate, kind, l, nodes)
+		return chooseTyped[rithmomachia.Position, rithmomachia.Move](v, q, c)
 	case enochian.Position:
-		runTyped(b, q, enochian.Evaluate, kind, l, nodes)
+		return chooseTyped[enochian.Position, enochian.Move](v, q, c)
 	case boolean.Position:
-		runTyped(b, q, boolean.Evaluate, kind, l, nodes)
-	default:
-		return false
+		return chooseTyped[boolean.Position, boolean.Move](v, q, c)
 	}
-	return true
+	return nil, nil
 }
 
-func runTyped[P variant.Position[P, M], M variant.MoveType](b *testing.B, p P, eval search.Evaluator[P], kind string, l search.Limits, nodes int) {
-	var pl search.Player[P, M]
-	if kind == "mcts" {
-		pl = search.MCTS[P, M]{Limits: l, Seed: 1, Eval: eval}
-	} else {
-		pl = search.AlphaBeta[P, M]{Limits: l, Seed: 1, Eval: eval}
+func chooseTyped[P variant.Position[P, M], M variant.MoveType](v *variant.Variant, p P, c search.Config) (func() (variant.Move, error), error) {
+	pl, err := search.NewTyped[P, M](v, c)
+	if err != nil {
+		return nil, err
 	}
-	benchChoose(b, nodes, func() error { _, err := pl.Choose(context.Background(), p); return err })
+	return func() (variant.Move, error) {
+		m, err := pl.Choose(context.Background(), p)
+		return variant.Move(m), err
+	}, nil
+}
+
+// BenchmarkSearchFaces measures the cost of the dynamic face without the
+// drift of a shared machine's load: each op runs a search by search.New's
+// player and one by search.NewTyped's, back to back in alternating order,
+// timed apart, and reports the median of the ratios of their times
+// (dynamic/typed) with each one's ns/node.
+func BenchmarkSearchFaces(b *testing.B) {
+	budgets := map[string]int{"alphabeta": 5000, "mcts": 100}
+	for _, v := range variant.All() {
+		if strings.HasPrefix(v.Name, "test-") {
+			continue
+		}
+		p, err := v.Start(v.DefaultOptions())
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, kind := range []string{"alphabeta", "mcts"} {
+			nodes := budgets[kind]
+			c := search.Config{Kind: kind, Limits: search.Limits{Nodes: nodes}, Seed: 1}
+			b.Run(v.Name+"/"+kind, func(b *testing.B) {
+				pl, err := search.New(v, c)
+				if err != nil {
+					b.Fatal(err)
+				}
+				typed, err := typedChoose(v, p, c)
+				if err != nil || typed == nil {
+					b.Skip("type not known here")
+				}
+				dynamic := func() (variant.Move, error) { return pl.Choose(context.Background(), p) }
+				timed := func(f func() (variant.Move, error)) time.Duration {
+					start := time.Now()
+					if _, err := f(); err != nil {
+						b.Fatal(err)
+					}
+					return time.Since(start)
+				}
+				var dyn, typ time.Duration
+				var ratios []float64
+				for b.Loop() {
+					var d, t time.Duration
+					if len(ratios)%2 == 0 {
+						d = timed(dynamic)
+						t = timed(typed)
+					} else {
+						t = timed(typed)
+						d = timed(dynamic)
+					}
+					dyn, typ = dyn+d, typ+t
+					ratios = append(ratios, float64(d)/float64(t))
+				}
+				slices.Sort(ratios)
+				n := float64(len(ratios) * nodes)
+				b.ReportMetric(ratios[len(ratios)/2], "dynamic/typed")
+				b.ReportMetric(float64(dyn.Nanoseconds())/n, "ns/node-dynamic")
+				b.ReportMetric(float64(typ.Nanoseconds())/n, "ns/node-typed")
+			})
+		}
+	}
 }

@@ -2,6 +2,7 @@ package chesslike
 
 import (
 	"math"
+	"math/bits"
 
 	"github.com/ludus-chess/ludus/board"
 	"github.com/ludus-chess/ludus/variant"
@@ -57,12 +58,19 @@ import (
 // games that keep them, lost to their owner unless freed) less the
 // opponent's, plus [Evaluation.Mobility], [MobilityWeight] (3) centipawns
 // per pseudo-legal move of the side's pieces less the opponent's, both
-// counted as if they were to move. The score is antisymmetric:
-// Evaluate(p, x) = -Evaluate(p, opponent of x). Finished games are left
-// to the searchers, which score them by their result.
+// counted as if they were to move, plus [Evaluation.Safety], the safety of
+// the royal pieces, whichever kinds are royal (the Queen of LancerChess
+// and Storm, not their King): [RoyalZoneWeight] (6) centipawns less for
+// each pseudo-legal move of the opponent that ends next to a royal piece
+// of the side or on it, within the piece's region (its palace, where it
+// must stay), plus the game's own term ([Hooks].Evaluate: Arabella's
+// Persons, Meridian's Escape). The score is antisymmetric (if the game's
+// term is): Evaluate(p, x) = -Evaluate(p, opponent of x). Finished games
+// are left to the searchers, which score them by their result.
 type Evaluation struct {
 	rules  *Rules
 	values [MaxKinds]int
+	around []board.Set // around[c]: the cells one step from c, in any direction
 }
 
 // The constants of the value derivation and the mobility term.
@@ -77,13 +85,20 @@ const (
 	PromotionShare = 0.04
 	// MobilityWeight is the centipawns per pseudo-legal move.
 	MobilityWeight = 3
+	// RoyalZoneWeight is the centipawns per pseudo-legal move of the
+	// opponent into the zone of a royal piece.
+	RoyalZoneWeight = 6
 )
 
 // Evaluation returns the game's evaluation, deriving the piece values
 // from the kinds' patterns anew (some 0.1 ms for Courier: keep the result);
 // a kind's explicit Kind.Value takes the place of the derived one.
 func (r *Rules) Evaluation() *Evaluation {
-	e := &Evaluation{rules: r.base}
+	e := &Evaluation{rules: r.base, around: make([]board.Set, r.cells)}
+	step := board.NewLeaper(r.geo, append(append(board.Orthogonal3D(), board.Diagonal3D()...), board.Triagonal3D()...))
+	for c := range r.cells {
+		e.around[c] = step.From(board.Cell(c))
+	}
 	reach := make([]float64, r.nk)
 	for k := range r.nk {
 		if r.kinds[k].carrier < 0 {
@@ -125,10 +140,19 @@ func (e *Evaluation) Value(k int) int {
 }
 
 // Evaluate scores p for side x in centipawns, positive when x stands
-// better: [Evaluation.Material] plus [Evaluation.Mobility]. It allocates
-// nothing.
+// better: [Evaluation.Material] plus [Evaluation.Mobility] plus
+// [Evaluation.Safety] plus the game's own term ([Hooks].Evaluate). It
+// allocates nothing (if the game's term does not).
 func (e *Evaluation) Evaluate(p Position, x variant.Side) int {
-	return e.Material(p, x) + e.Mobility(p, x)
+	if x > 1 {
+		return 0
+	}
+	a := e.activity(p)
+	score := e.Material(p, x) + a.mobility(x) + a.safety(x)
+	if h := p.r.game.Hooks.Evaluate; h != nil {
+		score += h(p, x)
+	}
+	return score
 }
 
 // Material returns the value of side x's pieces less the value of its
@@ -164,15 +188,67 @@ func (e *Evaluation) Mobility(p Position, x variant.Side) int {
 	if x > 1 {
 		return 0
 	}
+	return e.activity(p).mobility(x)
+}
+
+// Safety returns [RoyalZoneWeight] times the number of pseudo-legal moves
+// of x (as if it were to move) that end in the zone of a royal piece of
+// its opponent, less the opponent's moves into the zones of x's royal
+// pieces: the zone of a royal piece is its cell and the cells next to it,
+// within its region (a palace-bound piece's flight squares are in its
+// palace).
+func (e *Evaluation) Safety(p Position, x variant.Side) int {
+	if x > 1 {
+		return 0
+	}
+	return e.activity(p).safety(x)
+}
+
+// activity is what the pseudo-legal moves of both sides show: how many
+// each has, and how many end in the zone of the other's royal pieces.
+type activity struct {
+	moves, hits [2]int
+}
+
+func (a activity) mobility(x variant.Side) int {
+	return MobilityWeight * (a.moves[x] - a.moves[x^1])
+}
+
+func (a activity) safety(x variant.Side) int {
+	return RoyalZoneWeight * (a.hits[x] - a.hits[x^1])
+}
+
+// activity generates the pseudo-legal moves of both sides (as if each
+// were to move, without en passant) and counts them.
+func (e *Evaluation) activity(p Position) activity {
+	r := p.r
+	var zone [2]board.Set // the zones of each side's royal pieces
+	for m := r.royal; m != 0; m &= m - 1 {
+		k := bits.TrailingZeros16(m)
+		for s := range 2 {
+			for t := p.kinds[k].Intersect(p.sides[s]); !t.Empty(); {
+				c := t.PopFirst()
+				zone[s] = zone[s].Union(e.around[c].With(c).Intersect(r.kinds[k].region[s]))
+			}
+		}
+	}
 	var buf [512]Move
 	q := p
 	q.ep = board.Set{}
-	var n [2]int
+	var a activity
 	for s := range 2 {
 		q.stm = uint8(s)
-		n[s] = len(q.generate(buf[:0], modePseudo))
+		moves := q.generate(buf[:0], modePseudo)
+		a.moves[s] = len(moves)
+		if z := zone[s^1]; !z.Empty() {
+			for _, m := range moves {
+				if z.Has(m.To()) {
+					a.hits[s]++
+				}
+			}
+		}
 	}
-	return MobilityWeight * (n[x] - n[x^1])
+	return a
 }
 
 // evaluateAny is the registry entry's Evaluate.

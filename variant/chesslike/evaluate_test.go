@@ -157,3 +157,33 @@ func BenchmarkEvaluate(b *testing.B) {
 		e.Evaluate(p, 0)
 	}
 }
+
+func TestSafetyByHand(t *testing.T) {
+	// LancerChess's royal is the Queen: White's King (a chess queen) on h4
+	// reaches e7 and d8 along its diagonal, the zone of Orange's royal
+	// Queen on d8 (c7, d7, e7, c8, d8, e8); nothing of Orange's reaches the
+	// zone of White's royal Queen on d1. 2 moves, 2 x 6 = 12 for White
+	// (Orange to move: it is in check).
+	p := parse(t, lancer, "3q4/8/8/8/7K/8/8/3Q4 b - - 0 1")
+	e := lancer.Evaluation()
+	if a, b := e.Safety(p, 0), e.Safety(p, 1); a != 12 || b != -12 {
+		t.Errorf("lancer: safety %d %d, want 12 -12", a, b)
+	}
+	// The Princess of QiPlacements stays in her palace (d1-f3): on d1 her
+	// zone is d1, e1, d2, e2. A Chariot on c10 runs down the c-file,
+	// outside the palace: no move into the zone. On d10 it reaches d2 and
+	// d1: 2 moves, -12 for Blue.
+	e = qiPlacements.Evaluation()
+	for _, c := range []struct {
+		text string
+		want int
+	}{
+		{"2r1k4/9/9/9/9/9/9/9/9/3K5[] w - - 0 1", 0},
+		{"3rk4/9/9/9/9/9/9/9/9/3K5[] w - - 0 1", -12},
+	} {
+		p := parse(t, qiPlacements, c.text)
+		if got := e.Safety(p, 0); got != c.want {
+			t.Errorf("%s: safety %d, want %d", c.text, got, c.want)
+		}
+	}
+}

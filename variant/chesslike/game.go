@@ -219,6 +219,14 @@ type Hooks struct {
 	// the Cannons' placement); [Position.SideStatus] reports them as Notes.
 	SideNotes func(p Position, x variant.Side) []string
 
+	// Evaluate, if set, is the game's own term of its evaluation for the
+	// computer players ([Evaluation.Evaluate] adds it), for goals the
+	// kernel does not know (Arabella's Persons): what side x's position is
+	// worth beyond material, mobility and the safety of the royal pieces,
+	// in centipawns, positive when x stands better. It must be cheap (it
+	// is called at every leaf of a search) and allocate nothing.
+	Evaluate func(p Position, x variant.Side) int
+
 	// Valid checks the game's own rules of a valid position, after the
 	// kernel's (see [Rule]); study is the option study (see [OptStudy]),
 	// under which only what play needs should be checked. It returns nil

@@ -32,7 +32,7 @@ type Config struct {
 func New(v *variant.Variant, c Config) (Player[variant.AnyPosition, variant.Move], error) {
 	c.teams = teamCount(v)
 	if mk, ok := typedMakers.Load(v); ok {
-		return mk.(func(Config) (Player[variant.AnyPosition, variant.Move], error))(c)
+		return mk.(typedMaker).dynamic(c)
 	}
 	return newDynamic(v, c)
 }

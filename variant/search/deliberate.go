@@ -200,26 +200,9 @@ func (v valuer[P, M]) value(p P) (int, bool) {
 	}
 	l.Nodes /= 3
 	l.Time /= 3
-	a := &abSearch[P, M]{
-		noisy:  v.s.Noisy,
-		qplies: max(v.s.QuiescePlies, 4),
-		eval:   v.s.Eval,
-		draw:   -v.s.Contempt,
-		root:   v.me,
-		ours:   p.Variant().Team(v.me),
-		tt:     make([]ttEntry[M], 1<<14),
-		mask:   1<<14 - 1,
-		dl:     newDeadline(v.ctx, Limits{Nodes: l.Nodes, Time: l.Time}, 256),
-		bufs:   make([][]M, 2*(maxDepth+8)+2),
-		path:   make([]uint64, 2*(maxDepth+8)+3),
-		cbufs:  make([][]variant.ChanceOutcome[M], 2*(maxDepth+8)+2),
-	}
-	if len(v.history) > 0 {
-		a.earlier = make(map[uint64]struct{}, len(v.history))
-		for _, h := range v.history {
-			a.earlier[h] = struct{}{}
-		}
-	}
+	vs := v.s
+	vs.QuiescePlies = max(vs.QuiescePlies, 4)
+	a := vs.newSearch(v.ctx, p, v.me, Limits{Nodes: l.Nodes, Time: l.Time}, maxDepth+8, 14, v.history, 0)
 	best, found := 0, false
 	for depth := 1; depth <= maxDepth; depth++ {
 		sc, ok := a.score(p, depth)

@@ -18,6 +18,17 @@
 // game's earlier positions, so that they do not walk into a draw by
 // repetition, and vary the players' seeds from move to move.
 //
+// # Time
+//
+// A player never thinks longer than it must: with one legal move it plays
+// it at once, and MCTS takes a win in one at once. Alpha-beta stops
+// deepening when it finds a forced result and, on a time limit, when the
+// next iteration would not finish, when every other move loses, or, after
+// a quarter of the time, when the best move is easy (far ahead of the
+// others at depth 1 and the best since). [Clock.Budget] shares a clock's
+// time among the moves by the phase of the game: the opening faster, the
+// middlegame more, the endgame by the material left.
+//
 // # Chance
 //
 // No player chooses the result of a chance event (a roll of the dice: the
@@ -45,4 +56,6 @@
 // position once per move and search on the typed face, allocating nothing
 // per node, with the game's quiescence moves ([Typed].Noisy) and its own
 // scripted players ([Typed].Players, such as Rithmomachia's "harmony").
+// [NewTyped] returns the same player on the typed face, for programs that
+// know the game's types.
 package search

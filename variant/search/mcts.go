@@ -53,7 +53,14 @@ func (s MCTS[P, M]) Choose(ctx context.Context, root P) (M, error) {
 	if root.ToMove() == variant.Chance {
 		return 0, ErrChance
 	}
-	moves := root.Moves(nil)
+	limits := s.Limits
+	if limits.Nodes == 0 && limits.Time == 0 {
+		limits.Nodes = 2000
+	}
+	t := &mctsTree[P, M]{mayChance: variant.MayChance(root), dl: newDeadline(ctx, limits, 1)}
+	// The root's moves are read into the playouts' buffer: only the first
+	// (the answer of a search that visited nothing) is kept.
+	moves := root.Moves(t.playout[:0])
 	if len(moves) == 0 {
 		return 0, ErrNoMove
 	}
@@ -67,10 +74,8 @@ func (s MCTS[P, M]) Choose(ctx context.Context, root P) (M, error) {
 			return m, nil
 		}
 	}
-	limits := s.Limits
-	if limits.Nodes == 0 && limits.Time == 0 {
-		limits.Nodes = 2000
-	}
+	first := moves[0]
+	t.grow(limits, len(moves))
 	c := s.Exploration
 	if c == 0 {
 		c = 1.4
@@ -84,12 +89,12 @@ func (s MCTS[P, M]) Choose(ctx context.Context, root P) (M, error) {
 		scale = 400
 	}
 	sides := len(root.Variant().Sides)
-	rng := rand.New(rand.NewPCG(s.Seed, root.Hash()))
-	t := &mctsTree[P, M]{slab: make([]M, 0, 4096), mayChance: variant.MayChance(root)}
-	t.nodes = make([]mctsNode[P, M], 0, 256)
+	t.pcg = *rand.NewPCG(s.Seed, root.Hash())
+	t.rng = *rand.New(&t.pcg)
+	rng := &t.rng
 	t.add(root, 0, -1)
-	dl := newDeadline(ctx, limits, 1)
-	buf := make([]M, 0, 1024)
+	dl := &t.dl
+	buf := t.playout[:0]
 	for !dl.stop() {
 		// Selection: UCT among the children of a node whose moves have all
 		// been tried; at a chance node, the result is sampled.
@@ -156,7 +161,7 @@ func (s MCTS[P, M]) Choose(ctx context.Context, root P) (M, error) {
 			}
 		}
 	}
-	best, bestVisits := moves[0], -1.0
+	best, bestVisits := first, -1.0
 	for ch := t.nodes[0].child; ch >= 0; ch = t.nodes[ch].next {
 		if t.nodes[ch].visits > bestVisits {
 			best, bestVisits = t.nodes[ch].move, t.nodes[ch].visits
@@ -168,11 +173,39 @@ func (s MCTS[P, M]) Choose(ctx context.Context, root P) (M, error) {
 	return best, nil
 }
 
-// mctsTree holds the nodes and the slab of their untried moves.
+// mctsTree holds the nodes, the slab of their untried moves and what else
+// a search needs, so that a search makes three allocations (the tree, its
+// nodes and the slab) and, as the slab and the nodes grow geometrically
+// when the first guess of their size is short, none per node.
 type mctsTree[P variant.Position[P, M], M variant.MoveType] struct {
 	nodes     []mctsNode[P, M]
 	slab      []M
 	mayChance bool // the game has chance nodes (variant.MayChance)
+	dl        deadline
+	pcg       rand.PCG
+	rng       rand.Rand
+	playout   [playoutBuffer]M // the playouts' buffer
+}
+
+// The first guess of the number of nodes of a tree searched on time (one
+// on a node limit has at most one per iteration, but for chance nodes),
+// and the length of the playouts' buffer (longer lists of moves get an
+// array of their own).
+const (
+	treeNodes     = 1 << 10
+	playoutBuffer = 1 << 10
+)
+
+// grow makes room for the nodes of a search within limits l from a root
+// with n moves, and for the moves of their positions, guessing twice as
+// many as the root's (games open with fewer moves than they go on with).
+func (t *mctsTree[P, M]) grow(l Limits, n int) {
+	size := treeNodes
+	if l.Nodes > 0 {
+		size = min(size, l.Nodes+2)
+	}
+	t.nodes = make([]mctsNode[P, M], 0, size)
+	t.slab = make([]M, 0, min(size*max(2*n, 32), 1<<20))
 }
 
 // add appends a node for position q, reached by m from parent (-1 for the

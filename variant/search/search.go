@@ -63,8 +63,8 @@ type deadline struct {
 	done     bool
 }
 
-func newDeadline(ctx context.Context, l Limits, interval int) *deadline {
-	d := &deadline{ctx: ctx, limit: l.Nodes, interval: max(interval, 1)}
+func newDeadline(ctx context.Context, l Limits, interval int) deadline {
+	d := deadline{ctx: ctx, limit: l.Nodes, interval: max(interval, 1)}
 	if l.Time > 0 {
 		d.until = time.Now().Add(l.Time)
 	}

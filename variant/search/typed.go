@@ -9,8 +9,16 @@ import (
 )
 
 // typedMakers holds, for each variant registered with [RegisterTyped], the
-// function that makes [New]'s players on its typed positions.
-var typedMakers sync.Map // *variant.Variant -> func(Config) (Player[variant.AnyPosition, variant.Move], error)
+// functions that make [New]'s players on its typed positions.
+var typedMakers sync.Map // *variant.Variant -> typedMaker
+
+// typedMaker makes the players of a variant registered with
+// [RegisterTyped]: for the dynamic face (New), and the typed player behind
+// it (NewTyped; a func(Config) (Player[P, M], error)).
+type typedMaker struct {
+	dynamic func(Config) (Player[variant.AnyPosition, variant.Move], error)
+	typed   any
+}
 
 // Typed describes what the players of a game need on its typed positions
 // ([RegisterTyped]).
@@ -34,15 +42,16 @@ type Typed[P variant.Position[P, M], M variant.MoveType] struct {
 // for the same variant replaces the earlier one. Positions that do not hold
 // a P are searched through the dynamic face as before.
 func RegisterTyped[P variant.Position[P, M], M variant.MoveType](v *variant.Variant, t Typed[P, M]) {
-	typedMakers.Store(v, func(c Config) (Player[variant.AnyPosition, variant.Move], error) {
-		var typed Player[P, M]
+	typed := func(c Config) (Player[P, M], error) {
 		if mk, ok := t.Players[c.Kind]; ok {
-			typed = mk(c)
-		} else {
-			var err error
-			if typed, err = newPlayer[P, M](c, t.Eval, t.Noisy); err != nil {
-				return nil, err
-			}
+			return mk(c), nil
+		}
+		return newPlayer[P, M](c, t.Eval, t.Noisy)
+	}
+	typedMakers.Store(v, typedMaker{typed: typed, dynamic: func(c Config) (Player[variant.AnyPosition, variant.Move], error) {
+		tp, err := typed(c)
+		if err != nil {
+			return nil, err
 		}
 		// For positions of another type (none of the registered games
 		// makes them): the same player on the dynamic face, or a random
@@ -55,8 +64,26 @@ func RegisterTyped[P variant.Position[P, M], M variant.MoveType](v *variant.Vari
 		if err != nil {
 			return nil, err
 		}
-		return typedPlayer[P, M]{typed: typed, dynamic: dyn}, nil
-	})
+		return typedPlayer[P, M]{typed: tp, dynamic: dyn}, nil
+	}})
+}
+
+// NewTyped returns the player of the typed face that [New] searches with
+// for games of variant v, which registered its positions P with
+// [RegisterTyped]: the same player, with the same evaluation, quiescence
+// and limits, without the dynamic face around it. It fails if v registered
+// no typed positions, or positions of another type than P.
+func NewTyped[P variant.Position[P, M], M variant.MoveType](v *variant.Variant, c Config) (Player[P, M], error) {
+	c.teams = teamCount(v)
+	mk, ok := typedMakers.Load(v)
+	if !ok {
+		return nil, fmt.Errorf("search: %s registered no typed positions", v.Name)
+	}
+	typed, ok := mk.(typedMaker).typed.(func(Config) (Player[P, M], error))
+	if !ok {
+		return nil, fmt.Errorf("search: %s registered typed positions of another type", v.Name)
+	}
+	return typed(c)
 }
 
 // newPlayer makes the player c describes on the typed face.
