@@ -460,9 +460,14 @@ func (l *capList) add(t capTarget) {
 // A.1, §6.3, §7): every enemy piece or component with an accepted instance
 // of an enabled relation.
 func (p *Position) phase1(s variant.Side, ctx *evalCtx, out *capList, near3 board.Set) {
+	p.phase1On(s, ctx, out, p.phase1Candidates(s, near3))
+}
+
+// phase1On is phase1 over the enemy pieces cand only.
+func (p *Position) phase1On(s variant.Side, ctx *evalCtx, out *capList, cand board.Set) {
 	out.n = 0
 	var g gathered
-	for bb := p.phase1Candidates(s, near3); !bb.Empty(); {
+	for bb := cand; !bb.Empty(); {
 		t := uint8(bb.PopFirst())
 		p.gather(&g, t, s, ctx)
 		if g.nr+g.nl+g.na == 0 {
@@ -598,9 +603,10 @@ func (p *Position) besieged(t uint8, s variant.Side, lookahead bool) bool {
 func (p *Position) hasOrdinaryMove(t uint8) bool {
 	sl := p.specs(t)
 	sp, n := &sl.s, sl.n
+	occ := p.occupied()
 	for i := range n {
 		for dirs := sp[i].dirs; dirs != 0; dirs &= dirs - 1 {
-			if p.slideDest(t, bits.TrailingZeros8(dirs), int(sp[i].k)) != noCell {
+			if p.slideTo(t, bits.TrailingZeros8(dirs), int(sp[i].k), occ) != noCell {
 				return true
 			}
 		}
@@ -627,12 +633,152 @@ func (p *Position) freedByOneMove(t uint8) bool {
 			continue
 		}
 		sc.r = q
-		sc.r.perform(&q, m, nil, false, true)
-		if sc.r.cell[t] == p.cell[t] && sc.r.hasOrdinaryMove(t) {
+		if sc.r.frees(&q, m, t, p.cell[t]) {
 			return true
 		}
 	}
 	return false
+}
+
+// frees plays m on p, a copy of prev, and reports whether the piece code
+// on t is still there afterwards with a legal ordinary move. It is perform
+// followed by hasOrdinaryMove, made cheaper: captures only remove the
+// enemy's pieces, so a path of t opens only if it holds none of the mover's
+// pieces after the action and every enemy piece on it is taken, in phase 1
+// or by the siege of phase 2; a man that can move after the action can
+// still move after phase 1 (cells only empty), so the siege cannot take
+// it; and whether an enemy piece is taken depends only on the pieces near
+// it. So only the enemy pieces on such paths, and for the siege the enemy
+// pieces on the lines within 3 cells of them, are evaluated.
+func (p *Position) frees(prev *Position, m Move, t uint8, code uint8) bool {
+	s := p.toMove
+	act := p.action(m)
+	if p.cell[t] != code {
+		return false
+	}
+	if !act.phase1 && !act.phase2 {
+		return p.hasOrdinaryMove(t)
+	}
+	var paths [24]board.Set
+	np, open := p.pathBlockers(t, s, &paths)
+	if open || np == 0 {
+		return open
+	}
+	var need board.Set
+	for _, e := range paths[:np] {
+		need = need.Union(e)
+	}
+	var ctx evalCtx
+	var l capList
+	removed := board.Set{}
+	if act.phase1 {
+		ctx = p.ctxFor(prev, m, act.moved)
+		q := *p
+		q.phase1On(s, &ctx, &l, need)
+		q.applySelected(s, &l, 0, true, nil)
+		removed = need.Minus(q.occ[1-s])
+	}
+	var sieged board.Set // pieces the siege must take to open a path
+	for _, e := range paths[:np] {
+		rest := e.Minus(removed)
+		if rest.Empty() {
+			return true // phase 2 only removes more
+		}
+		if !act.phase2 {
+			continue
+		}
+		ok := true
+		for bb := rest; ok && !bb.Empty(); {
+			y := uint8(bb.PopFirst())
+			ok = isPyr(p.cell[y]) || !p.hasOrdinaryMove(y)
+		}
+		if ok {
+			sieged = sieged.Union(rest)
+		}
+	}
+	if sieged.Empty() {
+		return false
+	}
+	eval := need
+	star := &stars3[p.r.ranks-minRanks]
+	for bb := sieged; !bb.Empty(); {
+		eval = eval.Union(star[bb.PopFirst()])
+	}
+	eval = eval.Intersect(p.occ[1-s])
+	if act.phase1 {
+		p.phase1On(s, &ctx, &l, eval)
+		p.applySelected(s, &l, 0, true, nil)
+	}
+	l.n = 0
+	for bb := sieged.Intersect(p.occ[1-s]); !bb.Empty(); {
+		y := uint8(bb.PopFirst())
+		if p.besieged(y, s, false) {
+			l.add(capTarget{cell: y, value: int16(p.valueWhole(y))})
+		}
+	}
+	p.applySelected(s, &l, 0, true, nil)
+	return p.hasOrdinaryMove(t)
+}
+
+// stars3[L-minRanks][c] are the cells on the 8 lines from c within 3
+// cells, c excluded: the cells an ordinary move's path from c can cross.
+var stars3 = func() *[maxRanks - minRanks + 1][128]board.Set {
+	t := new([maxRanks - minRanks + 1][128]board.Set)
+	for l := range maxRanks - minRanks + 1 {
+		for c := range 128 {
+			for d := range 8 {
+				for j := 1; j <= 3; j++ {
+					if x := stepTab[l][c][d][j]; x != noCell {
+						t[l][c] = t[l][c].With(board.Cell(x))
+					}
+				}
+			}
+		}
+	}
+	return t
+}()
+
+// pathBlockers lists in paths, for each path of an ordinary move of the
+// piece on t (owned by s) that ends on the board and holds no piece of s,
+// the enemy pieces on it (with leapover, on its destination); open says
+// one of them holds none.
+func (p *Position) pathBlockers(t uint8, s variant.Side, paths *[24]board.Set) (n int, open bool) {
+	sl := p.specs(t)
+	sp, ns := &sl.s, sl.n
+	st := &p.steps()[t]
+	for i := range ns {
+		k := int(sp[i].k)
+		for dirs := sp[i].dirs; dirs != 0; dirs &= dirs - 1 {
+			d := bits.TrailingZeros8(dirs)
+			if st[d][k] == noCell {
+				continue
+			}
+			var enemy board.Set
+			own := false
+			for j := 1; j <= k; j++ {
+				if p.r.leapOver && j < k {
+					continue
+				}
+				c := st[d][j]
+				if code := p.cell[c]; code != 0 {
+					if codeOwner(code) == s {
+						own = true
+						break
+					}
+					enemy = enemy.With(board.Cell(c))
+				}
+			}
+			if own {
+				continue
+			}
+			if enemy.Empty() {
+				return n, true
+			}
+			paths[n] = enemy
+			n++
+		}
+	}
+	return n, false
 }
 
 // lookahead is the scratch space of freedByOneMove.

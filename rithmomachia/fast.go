@@ -275,5 +275,28 @@ func (p *Position) siegeCandidates(s variant.Side, near3 board.Set) board.Set {
 	if p.r.siege == siegeFourSides {
 		return p.near(enemy.Intersect(near3), p.occ[s], 1)
 	}
-	return enemy.Intersect(near3)
+	// Every move vector blocked leaves no ordinary move.
+	return enemy.Intersect(near3).Minus(p.mobile(1 - s))
+}
+
+// mobile returns side s's pieces that have an ordinary move (spec §4.1):
+// a slide whose destination is empty, its path too unless leapover.
+func (p *Position) mobile(s variant.Side) board.Set {
+	empty := p.r.all.Minus(p.occupied())
+	g, extra := p.groups(s)
+	var out board.Set
+	for sh := range 3 {
+		if !g[sh].Empty() {
+			sp := p.r.men[sh]
+			out = out.Union(slideStarts(empty, sp.dirs, sp.k, empty, p.r.leapOver).Intersect(g[sh]))
+		}
+	}
+	if extra.n != 0 {
+		pc := single(p.pyr[s])
+		for i := range extra.n {
+			sp := extra.s[i]
+			out = out.Union(slideStarts(empty, sp.dirs, sp.k, empty, p.r.leapOver).Intersect(pc))
+		}
+	}
+	return out
 }

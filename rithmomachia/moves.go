@@ -83,20 +83,48 @@ func (p *Position) steps() *[128][8][16]uint8 { return &stepTab[p.r.ranks-minRan
 // direction d (spec §4.1), or noCell if it is off the board, the
 // destination is occupied, or (unless leapover) a cell between is occupied.
 func (p *Position) slideDest(c uint8, d, k int) uint8 {
-	st := &p.steps()[c][d]
-	to := st[k]
-	if to == noCell || p.cell[to] != 0 {
+	return p.slideTo(c, d, k, p.occupied())
+}
+
+// slideTo is slideDest with the occupied cells given.
+func (p *Position) slideTo(c uint8, d, k int, occ board.Set) uint8 {
+	li := p.r.ranks - minRanks
+	to := stepTab[li][c][d][k]
+	if to == noCell {
 		return noCell
 	}
-	if !p.r.leapOver {
-		for j := 1; j < k; j++ {
-			if p.cell[st[j]] != 0 {
-				return noCell
-			}
+	if p.r.leapOver {
+		if p.cell[to] != 0 {
+			return noCell
 		}
+		return to
+	}
+	if occ.Intersects(pathTab[li][c][d][k-1]) {
+		return noCell
 	}
 	return to
 }
+
+// pathTab[L-minRanks][c][d][k-1] are the cells 1 to k steps from c in
+// direction d on the 8xL board: the path of an exact slide of k cells,
+// its destination included.
+var pathTab = func() *[maxRanks - minRanks + 1][128][8][3]board.Set {
+	t := new([maxRanks - minRanks + 1][128][8][3]board.Set)
+	for l := range maxRanks - minRanks + 1 {
+		for c := range 128 {
+			for d := range 8 {
+				var path board.Set
+				for k := 1; k <= 3; k++ {
+					if x := stepTab[l][c][d][k]; x != noCell {
+						path = path.With(board.Cell(x))
+					}
+					t[l][c][d][k-1] = path
+				}
+			}
+		}
+	}
+	return t
+}()
 
 // Moves appends the legal moves of the side to move.
 func (p Position) Moves(dst []Move) []Move {
@@ -136,6 +164,7 @@ func (p *Position) gen(dst []Move, mode int) []Move {
 		return dst
 	}
 	n0 := len(dst)
+	occ := p.occupied()
 	for bb := p.occ[s]; !bb.Empty(); {
 		c := uint8(bb.PopFirst())
 		sl := p.specs(c)
@@ -144,7 +173,7 @@ func (p *Position) gen(dst []Move, mode int) []Move {
 			k := int(sp[i].k)
 			for dirs := sp[i].dirs; dirs != 0; dirs &= dirs - 1 {
 				d := bits.TrailingZeros8(dirs)
-				if to := p.slideDest(c, d, k); to != noCell {
+				if to := p.slideTo(c, d, k, occ); to != noCell {
 					dst = p.emit(dst, mv(mkMove, c, to, 0), mode)
 					if any {
 						return dst

@@ -235,7 +235,24 @@ func (q *Position) arrangementGrade(m uint8, pieces board.Set, dmin, dmax int, o
 		}
 		return true
 	}
+	// Every arrangement with spacing sp that includes m has another of its
+	// pieces sp cells from m along one of the 8 directions (its neighbour
+	// in a row, its corner or arm, its neighbouring corner in a square):
+	// only those spacings are searched.
+	var spacings uint16
+	ray := &rays[q.r.ranks-minRanks][m]
+	for d := range 8 {
+		for bb := ray[d].Intersect(pieces); !bb.Empty(); {
+			c := uint8(bb.PopFirst())
+			if q.tval(c, pieces) > 0 {
+				spacings |= 1 << distance(m, c)
+			}
+		}
+	}
 	for sp := dmin; sp <= dmax; sp++ {
+		if spacings&(1<<sp) == 0 {
+			continue
+		}
 		if rows {
 			for _, d := range [4]int{dirN, dirNE, dirE, dirSE} {
 				dx, dy := dirVec[d][0], dirVec[d][1]
