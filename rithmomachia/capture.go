@@ -633,6 +633,14 @@ func (p *Position) freedByOneMove(t uint8) bool {
 			continue
 		}
 		sc.r = q
+		if p.r.noFilter {
+			// The plain form, which the tests compare with frees.
+			sc.r.perform(&q, m, nil, false, true)
+			if sc.r.cell[t] == p.cell[t] && sc.r.hasOrdinaryMove(t) {
+				return true
+			}
+			continue
+		}
 		if sc.r.frees(&q, m, t, p.cell[t]) {
 			return true
 		}
@@ -848,6 +856,7 @@ func (p *Position) applySelected(s variant.Side, l *capList, mask uint32, all bo
 		return 0, prop, n
 	}
 	pc := p.pyr[o]
+	p.touch(single(pc))
 	if whole || p.r.baseLoss && comps&1 != 0 {
 		// The whole pyramid: each remaining component is one ledger entry
 		// (spec §5.6, D43); in F3 losing the base loses it all (§5.7).

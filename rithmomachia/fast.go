@@ -300,3 +300,76 @@ func (p *Position) mobile(s variant.Side) board.Set {
 	}
 	return out
 }
+
+// phase1Targets returns the enemy pieces phase 1 must evaluate after an
+// action of side s (perform's p, a copy of prev). A target's captures
+// depend only on its own piece and on the cells of the 8 lines from it up
+// to the first piece on each (3 cells with leapover, for the reaches): the
+// capturers, their values and moves, the paths. So where every instance
+// counts (and captures are not optional: a declined capture still
+// stands), a target none of whose cells changed since s last resolved
+// its captures stands as it stood then, when it was not taken: only the
+// seers of the cells changed since (dirty[s]) are evaluated. Where only
+// new instances count (or those of the moved piece), an instance is new
+// only if one of its cells changed in this action. The full prefilter
+// remains for optional captures.
+func (p *Position) phase1Targets(prev *Position, s variant.Side, ctx *evalCtx, near3 board.Set) board.Set {
+	var changed board.Set
+	switch {
+	case p.r.noFilter:
+		return p.occ[1-s]
+	case p.r.optional:
+		return p.phase1Candidates(s, near3)
+	case ctx.all:
+		changed = p.dirty[s]
+		p.dirty[s] = board.Set{}
+	default:
+		changed = p.changedFrom(prev)
+	}
+	cand := p.seers(changed).Intersect(p.occ[1-s])
+	if cand.Count() > 2 {
+		cand = cand.Intersect(p.phase1Candidates(s, near3))
+	}
+	return cand
+}
+
+// changedFrom returns the cells whose piece differs between q and p, a
+// pyramid's cell when its components differ.
+func (p *Position) changedFrom(q *Position) board.Set {
+	var d board.Set
+	for bb := p.occupied().Union(q.occupied()); !bb.Empty(); {
+		c := bb.PopFirst()
+		if p.cell[c] != q.cell[c] {
+			d = d.With(c)
+		}
+	}
+	for side := range 2 {
+		if c := p.pyr[side]; c != noCell && p.comps[side] != q.comps[side] {
+			d = d.With(board.Cell(c))
+		}
+	}
+	return d
+}
+
+// seers returns the pieces whose captures may involve a cell of d: the
+// pieces on d and, along each of the 8 lines from a cell of d, the first
+// piece, which sees it; with leapover also every piece within 3 cells on
+// those lines.
+func (p *Position) seers(d board.Set) board.Set {
+	occ := p.occupied()
+	out := d.Intersect(occ)
+	li := p.r.ranks - minRanks
+	ray := &rays[li]
+	for bb := d; !bb.Empty(); {
+		x := bb.PopFirst()
+		for w := range 8 {
+			if b := ray[x][w].Intersect(occ); !b.Empty() {
+				out = out.With(board.Cell(nearest(b, w)))
+			}
+		}
+		if p.r.leapOver {
+			out = out.Union(stars3[li][x].Intersect(occ))
+		}
+	}
+	return out
+}

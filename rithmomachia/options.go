@@ -188,7 +188,8 @@ type rules struct {
 
 	noMove int
 
-	// noFilter turns the bitboard prefilters off (tests compare both).
+	// noFilter turns the bitboard prefilters and the incremental searches
+	// off (tests compare both).
 	noFilter bool
 }
 

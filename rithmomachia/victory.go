@@ -240,6 +240,9 @@ func (q *Position) arrangementGrade(m uint8, pieces board.Set, dmin, dmax int, o
 	// in a row, its corner or arm, its neighbouring corner in a square):
 	// only those spacings are searched.
 	var spacings uint16
+	if q.r.noFilter {
+		spacings = 0xFFFF
+	}
 	ray := &rays[q.r.ranks-minRanks][m]
 	for d := range 8 {
 		for bb := ray[d].Intersect(pieces); !bb.Empty(); {
