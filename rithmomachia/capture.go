@@ -79,14 +79,7 @@ func (p *Position) capValues(c uint8, x *capturer) {
 // hasSpec reports whether the piece on c has an ordinary slide of exactly j
 // cells in direction d: whether it reaches the cell j away (spec §4.1).
 func (p *Position) hasSpec(c uint8, d, j int) bool {
-	sl := p.specs(c)
-	sp, n := &sl.s, sl.n
-	for i := range n {
-		if int(sp[i].k) == j && sp[i].dirs&(1<<d) != 0 {
-			return true
-		}
-	}
-	return false
+	return p.specs(c).lengths[d]&(1<<j) != 0
 }
 
 // moveDirs returns the union of the directions of a piece's moves.
@@ -133,9 +126,6 @@ func (p *Position) gather(g *gathered, t uint8, s variant.Side, ctx *evalCtx) {
 		targetSame = p.samePiece(ctx.prev, t)
 	}
 	fresh := func(c uint8, w, j int, path bool) bool {
-		if g.all {
-			return true
-		}
 		if ctx.prev == nil {
 			return c == ctx.moved
 		}
@@ -160,19 +150,19 @@ func (p *Position) gather(g *gathered, t uint8, s variant.Side, ctx *evalCtx) {
 			if needReach && j <= 3 && p.hasSpec(c, d, j) {
 				x := &g.reach[g.nr]
 				p.capValues(c, x)
-				x.cell, x.dist, x.dir, x.fresh = c, uint8(j), uint8(d), fresh(c, w, j, !p.r.leapOver)
+				x.cell, x.dist, x.dir, x.fresh = c, uint8(j), uint8(d), g.all || fresh(c, w, j, !p.r.leapOver)
 				g.nr++
 			}
 			if needLine {
 				x := &g.line[g.nl]
 				p.capValues(c, x)
-				x.cell, x.dist, x.dir, x.fresh = c, uint8(j), uint8(d), fresh(c, w, j, true)
+				x.cell, x.dist, x.dir, x.fresh = c, uint8(j), uint8(d), g.all || fresh(c, w, j, true)
 				g.nl++
 			}
 			if needAdj && j == 1 && (!p.r.deceitOrth || rel&relDeceit == 0 || w&1 == 0) {
 				x := &g.adj[g.na]
 				p.capValues(c, x)
-				x.cell, x.dist, x.dir, x.fresh = c, 1, uint8(d), fresh(c, w, j, false)
+				x.cell, x.dist, x.dir, x.fresh = c, 1, uint8(d), g.all || fresh(c, w, j, false)
 				g.na++
 			}
 		}
@@ -186,7 +176,7 @@ func (p *Position) gather(g *gathered, t uint8, s variant.Side, ctx *evalCtx) {
 				if code := p.cell[c2]; code != 0 && codeOwner(code) == s && p.hasSpec(c2, opposite(w), jj) {
 					x := &g.reach[g.nr]
 					p.capValues(c2, x)
-					x.cell, x.dist, x.dir, x.fresh = c2, uint8(jj), uint8(opposite(w)), fresh(c2, w, jj, false)
+					x.cell, x.dist, x.dir, x.fresh = c2, uint8(jj), uint8(opposite(w)), g.all || fresh(c2, w, jj, false)
 					g.nr++
 				}
 			}

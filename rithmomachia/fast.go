@@ -87,11 +87,22 @@ func nearest(blockers board.Set, d int) uint8 {
 	return uint8(blockers.Last())
 }
 
-func distance(a, b uint8) int {
-	fa, ra := coord(a)
-	fb, rb := coord(b)
-	return max(abs(fa-fb), abs(ra-rb))
-}
+// distance returns the Chebyshev distance of two cells: the steps from
+// one to the other along a line of the board when they share one.
+func distance(a, b uint8) int { return int(distances[a&127][b&127]) }
+
+// distances[a][b] is the Chebyshev distance of cells a and b.
+var distances = func() *[128][128]uint8 {
+	t := new([128][128]uint8)
+	for a := range 128 {
+		for b := range 128 {
+			fa, ra := coord(uint8(a))
+			fb, rb := coord(uint8(b))
+			t[a][b] = uint8(max(abs(fa-fb), abs(ra-rb)))
+		}
+	}
+	return t
+}()
 
 func abs(x int) int {
 	if x < 0 {
@@ -323,12 +334,16 @@ func (p *Position) phase1Targets(prev *Position, s variant.Side, ctx *evalCtx, n
 	case ctx.all:
 		changed = p.dirty[s]
 		p.dirty[s] = board.Set{}
+		if !p.r.leapOver {
+			return p.gainers(changed, s)
+		}
 	default:
 		changed = p.changedFrom(prev)
 	}
 	cand := p.seers(changed).Intersect(p.occ[1-s])
-	if cand.Count() > 2 {
-		cand = cand.Intersect(p.phase1Candidates(s, near3))
+	if !cand.Empty() && !p.r.leapOver {
+		// Every capturer is the first piece on a line from its target.
+		cand = cand.Intersect(p.seenBy(s))
 	}
 	return cand
 }
@@ -372,4 +387,56 @@ func (p *Position) seers(d board.Set) board.Set {
 		}
 	}
 	return out
+}
+
+// seenBy returns the cells that stand first on a line from a piece of s,
+// in any of the 8 directions.
+func (p *Position) seenBy(s variant.Side) board.Set {
+	empty := p.r.all.Minus(p.occupied())
+	g := p.occ[s]
+	return lineEnds(g, empty, dirN).Union(lineEnds(g, empty, dirNE)).Union(lineEnds(g, empty, dirE)).
+		Union(lineEnds(g, empty, dirSE)).Union(lineEnds(g, empty, dirS)).Union(lineEnds(g, empty, dirSW)).
+		Union(lineEnds(g, empty, dirW)).Union(lineEnds(g, empty, dirNW))
+}
+
+// gainers returns the enemy pieces (of 1-s) that may stand in a relation
+// instance that did not stand before the pieces on the cells d changed
+// (without leapover): those on d, and those that now see a piece of s
+// first along a line through a cell of d: the piece on it, or the piece
+// beyond it when it is empty. A target that gained no capturer, and whose
+// capturers and own piece did not change, has no instance it did not have,
+// for losing a capturer never makes an instance.
+func (p *Position) gainers(d board.Set, s variant.Side) board.Set {
+	enemy, own := p.occ[1-s], p.occ[s]
+	occ := enemy.Union(own)
+	out := d.Intersect(enemy)
+	ray := &rays[p.r.ranks-minRanks]
+	for bb := d; !bb.Empty(); {
+		x := bb.PopFirst()
+		if own.Has(x) {
+			for w := range 8 {
+				if b := ray[x][w].Intersect(occ); !b.Empty() {
+					out = out.With(board.Cell(nearest(b, w)))
+				}
+			}
+			continue
+		}
+		if occ.Has(x) {
+			continue
+		}
+		for w := range 4 {
+			b, b2 := ray[x][w].Intersect(occ), ray[x][w+4].Intersect(occ)
+			if b.Empty() || b2.Empty() {
+				continue
+			}
+			c, c2 := board.Cell(nearest(b, w)), board.Cell(nearest(b2, w+4))
+			if own.Has(c2) {
+				out = out.With(c)
+			}
+			if own.Has(c) {
+				out = out.With(c2)
+			}
+		}
+	}
+	return out.Intersect(enemy)
 }

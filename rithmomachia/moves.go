@@ -165,6 +165,9 @@ func (p *Position) gen(dst []Move, mode int) []Move {
 	}
 	n0 := len(dst)
 	occ := p.occupied()
+	li := p.r.ranks - minRanks
+	st, paths := &stepTab[li], &pathTab[li]
+	plain := !p.r.optional && !p.r.leapOver && !any
 	for bb := p.occ[s]; !bb.Empty(); {
 		c := uint8(bb.PopFirst())
 		sl := p.specs(c)
@@ -173,6 +176,14 @@ func (p *Position) gen(dst []Move, mode int) []Move {
 			k := int(sp[i].k)
 			for dirs := sp[i].dirs; dirs != 0; dirs &= dirs - 1 {
 				d := bits.TrailingZeros8(dirs)
+				if plain {
+					// The common case, written out: no choice of
+					// captures, no leaping over.
+					if to := st[c][d][k]; to != noCell && !occ.Intersects(paths[c][d][k-1]) {
+						dst = append(dst, mv(mkMove, c, to, 0))
+					}
+					continue
+				}
 				if to := p.slideTo(c, d, k, occ); to != noCell {
 					dst = p.emit(dst, mv(mkMove, c, to, 0), mode)
 					if any {
