@@ -617,6 +617,7 @@ func (p *Position) freedByOneMove(t uint8) bool {
 	sc := lookaheadScratch.Get().(*lookahead)
 	defer lookaheadScratch.Put(sc)
 	moves := q.gen(sc.buf[:0], genBase)
+	sc.taken = [128]uint8{}
 	for _, m := range moves {
 		switch m.kind() {
 		case mkDrop, mkRedeem, mkPick:
@@ -631,7 +632,7 @@ func (p *Position) freedByOneMove(t uint8) bool {
 			}
 			continue
 		}
-		if sc.r.frees(&q, m, t, p.cell[t]) {
+		if sc.r.frees(&q, m, t, p.cell[t], &sc.taken) {
 			return true
 		}
 	}
@@ -648,7 +649,7 @@ func (p *Position) freedByOneMove(t uint8) bool {
 // it; and whether an enemy piece is taken depends only on the pieces near
 // it. So only the enemy pieces on such paths, and for the siege the enemy
 // pieces on the lines within 3 cells of them, are evaluated.
-func (p *Position) frees(prev *Position, m Move, t uint8, code uint8) bool {
+func (p *Position) frees(prev *Position, m Move, t uint8, code uint8, taken *[128]uint8) bool {
 	s := p.toMove
 	act := p.action(m)
 	if p.cell[t] != code {
@@ -667,13 +668,47 @@ func (p *Position) frees(prev *Position, m Move, t uint8, code uint8) bool {
 		need = need.Union(e)
 	}
 	var ctx evalCtx
-	var l capList
-	removed := board.Set{}
+	var affected, changed board.Set
 	if act.phase1 {
 		ctx = p.ctxFor(prev, m, act.moved)
+		changed = p.occ[0].Xor(prev.occ[0]).Union(p.occ[1].Xor(prev.occ[1]))
+		for side := range 2 {
+			if c := p.pyr[side]; c != noCell && p.comps[side] != prev.comps[side] {
+				changed = changed.With(board.Cell(c))
+			}
+		}
+		affected = p.seersAmong(changed, need)
+	}
+	// A path stays shut if one of its men can be taken neither in phase 1
+	// (the action left him and his lines alone, and he stood in no
+	// instance before it, or only new instances count) nor by the siege
+	// (he can move).
+	kept := 0
+	for _, e := range paths[:np] {
+		ok := true
+		for bb := e; ok && !bb.Empty(); {
+			y := uint8(bb.PopFirst())
+			if isPyr(p.cell[y]) || affected.Has(board.Cell(y)) {
+				continue
+			}
+			ok = act.phase1 && ctx.all && prev.takenBefore(y, s, taken) || act.phase2 && !p.hasOrdinaryMove(y)
+		}
+		if ok {
+			paths[kept] = e
+			kept++
+		}
+	}
+	if kept == 0 {
+		return false
+	}
+	np, need = kept, board.Set{}
+	for _, e := range paths[:np] {
+		need = need.Union(e)
+	}
+	removed := board.Set{}
+	if act.phase1 {
 		q := *p
-		q.phase1On(s, &ctx, &l, need)
-		q.applySelected(s, &l, 0, true, nil)
+		q.trialPhase1(prev, &ctx, need, affected, taken)
 		removed = need.Minus(q.occ[1-s])
 	}
 	var sieged board.Set // pieces the siege must take to open a path
@@ -697,17 +732,29 @@ func (p *Position) frees(prev *Position, m Move, t uint8, code uint8) bool {
 	if sieged.Empty() {
 		return false
 	}
-	eval := need
-	star := &stars3[p.r.ranks-minRanks]
-	for bb := sieged; !bb.Empty(); {
-		eval = eval.Union(star[bb.PopFirst()])
-	}
-	eval = eval.Intersect(p.occ[1-s])
 	if act.phase1 {
-		p.phase1On(s, &ctx, &l, eval)
-		p.applySelected(s, &l, 0, true, nil)
+		// The siege of y depends on the pieces phase 1 takes from its
+		// paths.
+		eval := need
+		li := p.r.ranks - minRanks
+		for bb := sieged; !bb.Empty(); {
+			y := uint8(bb.PopFirst())
+			if isPyr(p.cell[y]) {
+				eval = eval.Union(stars3[li][y])
+				continue
+			}
+			sl := p.specs(y)
+			for i := range sl.n {
+				k := sl.s[i].k
+				for dirs := sl.s[i].dirs; dirs != 0; dirs &= dirs - 1 {
+					eval = eval.Union(pathTab[li][y][bits.TrailingZeros8(dirs)][k-1])
+				}
+			}
+		}
+		eval = eval.Intersect(p.occ[1-s])
+		p.trialPhase1(prev, &ctx, eval, affected.Union(p.seersAmong(changed, eval.Minus(need))), taken)
 	}
-	l.n = 0
+	var l capList
 	for bb := sieged.Intersect(p.occ[1-s]); !bb.Empty(); {
 		y := uint8(bb.PopFirst())
 		if p.besieged(y, s, false) {
@@ -716,6 +763,52 @@ func (p *Position) frees(prev *Position, m Move, t uint8, code uint8) bool {
 	}
 	p.applySelected(s, &l, 0, true, nil)
 	return p.hasOrdinaryMove(t)
+}
+
+// trialPhase1 makes the captures of phase 1 among the enemy pieces cand,
+// in a look-ahead trial (perform's p, a copy of prev). A man off the
+// lines of the cells the action changed (affected, their seers) is in the
+// same instances as before it: taken if every instance counts and one
+// stood in prev, not taken if only new ones count.
+func (p *Position) trialPhase1(prev *Position, ctx *evalCtx, cand, affected board.Set, taken *[128]uint8) {
+	s := p.toMove
+	var men board.Set
+	for bb := cand.Minus(affected); !bb.Empty(); {
+		y := bb.PopFirst()
+		if isPyr(p.cell[y]) {
+			continue
+		}
+		cand = cand.Without(y)
+		if ctx.all && prev.takenBefore(uint8(y), s, taken) {
+			men = men.With(y)
+		}
+	}
+	var l capList
+	if !cand.Empty() {
+		p.phase1On(s, ctx, &l, cand)
+	}
+	for bb := men; !bb.Empty(); {
+		l.add(capTarget{cell: uint8(bb.PopFirst())})
+	}
+	p.applySelected(s, &l, 0, true, nil)
+}
+
+// takenBefore reports whether the man on y stands in an instance of a
+// relation of side s in p, every instance counting; taken caches the
+// answers by cell (0 unknown, 1 no, 2 yes).
+func (p *Position) takenBefore(y uint8, s variant.Side, taken *[128]uint8) bool {
+	if taken[y] == 0 {
+		var g gathered
+		p.gather(&g, y, s, &evalCtx{all: true})
+		taken[y] = 1
+		if g.nr+g.nl+g.na != 0 {
+			tv, signs, _ := p.roleValue(y, 0)
+			if hit, _ := p.relations(&g, tv, signs, nil, false); hit {
+				taken[y] = 2
+			}
+		}
+	}
+	return taken[y] == 2
 }
 
 // stars3[L-minRanks][c] are the cells on the 8 lines from c within 3
@@ -781,8 +874,9 @@ func (p *Position) pathBlockers(t uint8, s variant.Side, paths *[24]board.Set) (
 
 // lookahead is the scratch space of freedByOneMove.
 type lookahead struct {
-	buf [256]Move
-	r   Position
+	buf   [256]Move
+	r     Position
+	taken [128]uint8 // for takenBefore
 }
 
 var lookaheadScratch = sync.Pool{New: func() any { return new(lookahead) }}

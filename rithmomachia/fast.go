@@ -399,13 +399,41 @@ func (p *Position) seenBy(s variant.Side) board.Set {
 		Union(lineEnds(g, empty, dirW)).Union(lineEnds(g, empty, dirNW))
 }
 
+// Relations by a capturer reaching the target, by one on its line, by
+// one next to it.
+const (
+	reachRelations = relEqual | relAdd | relSub | relMul2 | relDiv2 | relCossic | relProportion | relAmbush
+	lineRelations  = relMulSpaces | relDivSpaces | relEruption | relAssault
+)
+
+// mayCapture reports whether the piece on c, the first piece on the line
+// from c in direction w to the piece on t, may be a capturer of it in some
+// enabled relation (as gather collects them, without leapover): it
+// reaches t, or stands next to it, or the line relations need no more
+// than the line (assault: along a direction it moves in).
+func (p *Position) mayCapture(c, t uint8, w int) bool {
+	rel := p.r.rel
+	j := distance(c, t)
+	sl := p.specs(c)
+	switch {
+	case rel&reachRelations != 0 && j <= 3 && sl.lengths[w]&(1<<j) != 0:
+		return true
+	case j == 1 && (rel&relDeceit != 0 || p.r.addAdjacent):
+		return true
+	case rel&(lineRelations&^relAssault) != 0:
+		return true
+	}
+	return rel&relAssault != 0 && sl.dirs&(1<<w) != 0
+}
+
 // gainers returns the enemy pieces (of 1-s) that may stand in a relation
 // instance that did not stand before the pieces on the cells d changed
-// (without leapover): those on d, and those that now see a piece of s
-// first along a line through a cell of d: the piece on it, or the piece
-// beyond it when it is empty. A target that gained no capturer, and whose
-// capturers and own piece did not change, has no instance it did not have,
-// for losing a capturer never makes an instance.
+// (without leapover): those on d, and those that now see first, along a
+// line through a cell of d, a piece of s that may capture them (see
+// mayCapture): the piece on it, or the piece beyond it when it is empty.
+// A target that gained no capturer, and whose capturers and own piece did
+// not change, has no instance it did not have, for losing a capturer never
+// makes an instance.
 func (p *Position) gainers(d board.Set, s variant.Side) board.Set {
 	enemy, own := p.occ[1-s], p.occ[s]
 	occ := enemy.Union(own)
@@ -416,7 +444,9 @@ func (p *Position) gainers(d board.Set, s variant.Side) board.Set {
 		if own.Has(x) {
 			for w := range 8 {
 				if b := ray[x][w].Intersect(occ); !b.Empty() {
-					out = out.With(board.Cell(nearest(b, w)))
+					if c := nearest(b, w); p.mayCapture(uint8(x), c, w) {
+						out = out.With(board.Cell(c))
+					}
 				}
 			}
 			continue
@@ -429,14 +459,76 @@ func (p *Position) gainers(d board.Set, s variant.Side) board.Set {
 			if b.Empty() || b2.Empty() {
 				continue
 			}
-			c, c2 := board.Cell(nearest(b, w)), board.Cell(nearest(b2, w+4))
-			if own.Has(c2) {
-				out = out.With(c)
+			c, c2 := nearest(b, w), nearest(b2, w+4)
+			if own.Has(board.Cell(c2)) && p.mayCapture(c2, c, w) {
+				out = out.With(board.Cell(c))
 			}
-			if own.Has(c) {
-				out = out.With(c2)
+			if own.Has(board.Cell(c)) && p.mayCapture(c, c2, w+4) {
+				out = out.With(board.Cell(c2))
 			}
 		}
 	}
 	return out.Intersect(enemy)
+}
+
+// seersAmong returns the pieces of among that are seers of cells of d
+// (see seers): on a cell of d, or with a cell of d on one of their lines
+// no farther than the first piece (or within 3 cells, with leapover).
+func (p *Position) seersAmong(d, among board.Set) board.Set {
+	occ := p.occupied()
+	out := among.Intersect(d)
+	ray := &rays[p.r.ranks-minRanks]
+	for bb := among.Minus(d); !bb.Empty(); {
+		y := uint8(bb.PopFirst())
+		for xx := d; !xx.Empty(); {
+			x := uint8(xx.PopFirst())
+			w := lineDir(y, x)
+			if w < 0 {
+				continue
+			}
+			j := distance(y, x)
+			b := ray[y][w].Intersect(occ)
+			if p.r.leapOver && j <= 3 || b.Empty() || j <= distance(y, nearest(b, w)) {
+				out = out.With(board.Cell(y))
+				break
+			}
+		}
+	}
+	return out
+}
+
+// lineDir returns the direction of the line from a to b, or -1 if they
+// share none (or are one cell).
+func lineDir(a, b uint8) int { return int(lineDirs[a&127][b&127]) }
+
+// lineDirs[a][b] is lineDir(a, b).
+var lineDirs = func() *[128][128]int8 {
+	t := new([128][128]int8)
+	for a := range 128 {
+		for b := range 128 {
+			t[a][b] = -1
+			fa, ra := coord(uint8(a))
+			fb, rb := coord(uint8(b))
+			dx, dy := fb-fa, rb-ra
+			if a == b || dx != 0 && dy != 0 && abs(dx) != abs(dy) {
+				continue
+			}
+			for d, v := range dirVec {
+				if v[0] == sign(dx) && v[1] == sign(dy) {
+					t[a][b] = int8(d)
+				}
+			}
+		}
+	}
+	return t
+}()
+
+func sign(x int) int {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return -1
+	}
+	return 0
 }
