@@ -618,10 +618,18 @@ func (p *Position) freedByOneMove(t uint8) bool {
 	defer lookaheadScratch.Put(sc)
 	moves := q.gen(sc.buf[:0], genBase)
 	sc.taken = [128]uint8{}
+	var sh shutPaths
+	if !p.r.noFilter {
+		q.shut(t, &sh, &sc.taken)
+	}
 	for _, m := range moves {
 		switch m.kind() {
 		case mkDrop, mkRedeem, mkPick:
 			continue
+		case mkMove:
+			if !p.r.noFilter && !sh.mayOpen(m.from(), m.to()) {
+				continue
+			}
 		}
 		sc.r = q
 		if p.r.noFilter {
@@ -633,6 +641,77 @@ func (p *Position) freedByOneMove(t uint8) bool {
 			continue
 		}
 		if sc.r.frees(&q, m, t, p.cell[t], &sc.taken) {
+			return true
+		}
+	}
+	return false
+}
+
+// shutPaths describes the paths of a besieged piece before its owner's
+// trial moves, for a quick test of the ordinary moves that may open one.
+type shutPaths struct {
+	n     int
+	cells [24]board.Set // the path (with leapover, its destination)
+	mover [24]board.Set // the owner's pieces on it
+	hard  [24]board.Set // enemy men on it that a move far from them leaves standing
+}
+
+// shut fills sh with the paths of the piece on t (the side to move owns
+// it) that end on the board and hold at most one of its owner's pieces.
+// An enemy man on such a path is hard when he stood in no instance before
+// the move (or only new instances count) and can move: then a move of
+// which neither cell shares a line with him leaves his lines as they
+// were, makes no new instance with him and does not stop him moving, so
+// he stays, in phase 1 and in the siege of phase 2.
+func (p *Position) shut(t uint8, sh *shutPaths, taken *[128]uint8) {
+	s := p.toMove
+	sl := p.specs(t)
+	li := p.r.ranks - minRanks
+	sh.n = 0
+	for i := range sl.n {
+		k := sl.s[i].k
+		for dirs := sl.s[i].dirs; dirs != 0; dirs &= dirs - 1 {
+			d := bits.TrailingZeros8(dirs)
+			to := stepTab[li][t][d][k]
+			if to == noCell {
+				continue
+			}
+			cells := pathTab[li][t][d][k-1]
+			if p.r.leapOver {
+				cells = single(to)
+			}
+			mover := cells.Intersect(p.occ[s])
+			if mover.Count() > 1 {
+				continue
+			}
+			var hard board.Set
+			for bb := cells.Intersect(p.occ[1-s]); !bb.Empty(); {
+				y := uint8(bb.PopFirst())
+				if isPyr(p.cell[y]) || p.r.timing == timingAll && p.takenBefore(y, s, taken) || !p.hasOrdinaryMove(y) {
+					continue
+				}
+				hard = hard.With(board.Cell(y))
+			}
+			sh.cells[sh.n], sh.mover[sh.n], sh.hard[sh.n] = cells, mover, hard
+			sh.n++
+		}
+	}
+}
+
+// mayOpen reports whether an ordinary move from a to b may open one of the
+// paths: its owner's piece on it is the one that moves, the move does not
+// end on it, and each hard man shares a line with a or b.
+func (sh *shutPaths) mayOpen(a, b uint8) bool {
+	for i := range sh.n {
+		if !sh.mover[i].Without(cellOf(a)).Empty() || sh.cells[i].Has(cellOf(b)) {
+			continue
+		}
+		ok := true
+		for bb := sh.hard[i]; ok && !bb.Empty(); {
+			y := uint8(bb.PopFirst())
+			ok = lineDir(y, a) >= 0 || lineDir(y, b) >= 0
+		}
+		if ok {
 			return true
 		}
 	}
