@@ -653,16 +653,19 @@ type shutPaths struct {
 	n     int
 	cells [24]board.Set // the path (with leapover, its destination)
 	mover [24]board.Set // the owner's pieces on it
-	hard  [24]board.Set // enemy men on it that a move far from them leaves standing
+	// The lines of the hard men on it (see shut).
+	hard  [24][3]board.Set
+	nhard [24]uint8
 }
 
 // shut fills sh with the paths of the piece on t (the side to move owns
 // it) that end on the board and hold at most one of its owner's pieces.
 // An enemy man on such a path is hard when he stood in no instance before
 // the move (or only new instances count) and can move: then a move of
-// which neither cell shares a line with him leaves his lines as they
-// were, makes no new instance with him and does not stop him moving, so
-// he stays, in phase 1 and in the siege of phase 2.
+// which neither cell is on his lines (the cells up to the first piece in
+// each direction, within 3 cells with leapover) leaves them as they were,
+// makes no new instance with him and does not stop him moving, so he
+// stays, in phase 1 and in the siege of phase 2.
 func (p *Position) shut(t uint8, sh *shutPaths, taken *[128]uint8) {
 	s := p.toMove
 	sl := p.specs(t)
@@ -684,32 +687,52 @@ func (p *Position) shut(t uint8, sh *shutPaths, taken *[128]uint8) {
 			if mover.Count() > 1 {
 				continue
 			}
-			var hard board.Set
+			nh := 0
 			for bb := cells.Intersect(p.occ[1-s]); !bb.Empty(); {
 				y := uint8(bb.PopFirst())
 				if isPyr(p.cell[y]) || p.r.timing == timingAll && p.takenBefore(y, s, taken) || !p.hasOrdinaryMove(y) {
 					continue
 				}
-				hard = hard.With(board.Cell(y))
+				sh.hard[sh.n][nh] = p.lines(y)
+				nh++
 			}
-			sh.cells[sh.n], sh.mover[sh.n], sh.hard[sh.n] = cells, mover, hard
+			sh.cells[sh.n], sh.mover[sh.n], sh.nhard[sh.n] = cells, mover, uint8(nh)
 			sh.n++
 		}
 	}
 }
 
+// lines returns the cells on the 8 lines from y up to the first piece on
+// each, that piece included, and with leapover every cell within 3.
+func (p *Position) lines(y uint8) board.Set {
+	li := p.r.ranks - minRanks
+	ray := &rays[li]
+	occ := p.occupied()
+	var out board.Set
+	for w := range 8 {
+		r := ray[y][w]
+		if b := r.Intersect(occ); !b.Empty() {
+			r = r.Minus(ray[nearest(b, w)][w])
+		}
+		out = out.Union(r)
+	}
+	if p.r.leapOver {
+		out = out.Union(stars3[li][y])
+	}
+	return out
+}
+
 // mayOpen reports whether an ordinary move from a to b may open one of the
 // paths: its owner's piece on it is the one that moves, the move does not
-// end on it, and each hard man shares a line with a or b.
+// end on it, and a or b is on the lines of each hard man.
 func (sh *shutPaths) mayOpen(a, b uint8) bool {
 	for i := range sh.n {
 		if !sh.mover[i].Without(cellOf(a)).Empty() || sh.cells[i].Has(cellOf(b)) {
 			continue
 		}
 		ok := true
-		for bb := sh.hard[i]; ok && !bb.Empty(); {
-			y := uint8(bb.PopFirst())
-			ok = lineDir(y, a) >= 0 || lineDir(y, b) >= 0
+		for _, l := range sh.hard[i][:sh.nhard[i]] {
+			ok = ok && (l.Has(cellOf(a)) || l.Has(cellOf(b)))
 		}
 		if ok {
 			return true
