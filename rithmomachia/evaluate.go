@@ -56,7 +56,15 @@ func (p *Position) threats(s variant.Side) int {
 	if p.r.timing == timingAll {
 		var g gathered
 		ctx := evalCtx{all: true}
-		for bb := p.phase1Candidates(s, near3); !bb.Empty(); {
+		// The instances standing are those s's next captures would find:
+		// near the cells changed since s last resolved them (phase1Targets).
+		var cand board.Set
+		if !p.r.noFilter && !p.r.optional && !p.r.leapOver {
+			cand = p.gainers(p.dirty[s], s)
+		} else {
+			cand = p.phase1Candidates(s, near3)
+		}
+		for bb := cand; !bb.Empty(); {
 			t := uint8(bb.PopFirst())
 			p.gather(&g, t, s, &ctx)
 			if g.nr+g.nl+g.na == 0 {

@@ -34,7 +34,8 @@ var differentialOptions = []string{
 // pieces in line) find what the plain searches of the engine without them
 // (noFilter) find. Along random games of every preset and of many
 // options, the chosen move and a few others, played both ways, give the
-// same position, and both engines list the same moves.
+// same position, both engines list the same moves, and the evaluation
+// (which finds the standing instances as the captures do) is the same.
 func TestIncrementalSearches(t *testing.T) {
 	maxPlies := 200
 	if varianttest.Long() {
@@ -57,6 +58,11 @@ func TestIncrementalSearches(t *testing.T) {
 			for i, m := range ms {
 				if m != mu[i] {
 					t.Fatalf("ply %d: move %d is %s, %s by the plain search\n%s", ply, i, p.MoveText(m), u.MoveText(mu[i]), p)
+				}
+			}
+			for _, x := range []variant.Side{Even, Odd} {
+				if a, b := Evaluate(p, x), Evaluate(u, x); a != b {
+					t.Fatalf("ply %d: evaluation %d, %d by the plain search\n%s", ply, a, b, p)
 				}
 			}
 			if len(ms) == 0 {
