@@ -627,7 +627,7 @@ func (p *Position) freedByOneMove(t uint8) bool {
 		case mkDrop, mkRedeem, mkPick:
 			continue
 		case mkMove:
-			if !p.r.noFilter && !sh.mayOpen(m.from(), m.to()) {
+			if !p.r.noFilter && !q.mayOpen(&sh, m.from(), m.to()) {
 				continue
 			}
 		}
@@ -653,9 +653,11 @@ type shutPaths struct {
 	n     int
 	cells [24]board.Set // the path (with leapover, its destination)
 	mover [24]board.Set // the owner's pieces on it
-	// The lines of the hard men on it (see shut).
-	hard  [24][3]board.Set
-	nhard [24]uint8
+	// The hard men on it (see shut): their cells, lines and move paths.
+	hardMan   [24][3]uint8
+	hard      [24][3]board.Set
+	hardPaths [24][3]board.Set
+	nhard     [24]uint8
 }
 
 // shut fills sh with the paths of the piece on t (the side to move owns
@@ -693,7 +695,7 @@ func (p *Position) shut(t uint8, sh *shutPaths, taken *[128]uint8) {
 				if isPyr(p.cell[y]) || p.r.timing == timingAll && p.takenBefore(y, s, taken) || !p.hasOrdinaryMove(y) {
 					continue
 				}
-				sh.hard[sh.n][nh] = p.lines(y)
+				sh.hardMan[sh.n][nh], sh.hard[sh.n][nh], sh.hardPaths[sh.n][nh] = y, p.lines(y), p.movePaths(y)
 				nh++
 			}
 			sh.cells[sh.n], sh.mover[sh.n], sh.nhard[sh.n] = cells, mover, uint8(nh)
@@ -722,19 +724,76 @@ func (p *Position) lines(y uint8) board.Set {
 	return out
 }
 
-// mayOpen reports whether an ordinary move from a to b may open one of the
-// paths: its owner's piece on it is the one that moves, the move does not
-// end on it, and a or b is on the lines of each hard man.
-func (sh *shutPaths) mayOpen(a, b uint8) bool {
+// movePaths returns the cells of the paths of the ordinary moves of the
+// piece on y, destinations included.
+func (p *Position) movePaths(y uint8) board.Set {
+	li := p.r.ranks - minRanks
+	sl := p.specs(y)
+	var out board.Set
+	for i := range sl.n {
+		k := sl.s[i].k
+		for dirs := sl.s[i].dirs; dirs != 0; dirs &= dirs - 1 {
+			out = out.Union(pathTab[li][y][bits.TrailingZeros8(dirs)][k-1])
+		}
+	}
+	return out
+}
+
+// mayOpen reports whether an ordinary move from a to b (of the side to
+// move in p) may open one of the paths sh describes: its owner's piece on
+// it is the one that moves, the move does not end on it, and the move
+// stirs each hard man.
+func (p *Position) mayOpen(sh *shutPaths, a, b uint8) bool {
 	for i := range sh.n {
 		if !sh.mover[i].Without(cellOf(a)).Empty() || sh.cells[i].Has(cellOf(b)) {
 			continue
 		}
 		ok := true
-		for _, l := range sh.hard[i][:sh.nhard[i]] {
-			ok = ok && (l.Has(cellOf(a)) || l.Has(cellOf(b)))
+		for j := range sh.nhard[i] {
+			ok = ok && p.stirs(sh.hardMan[i][j], a, b, sh.hard[i][j], sh.hardPaths[i][j])
 		}
 		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+// stirs reports whether the ordinary move from a to b may give the enemy
+// man on y (lines his lines, paths his move paths) a capturer he did not
+// have (the piece that moves, where it stops first on one of his lines,
+// or the piece beyond the cell it leaves), or stop him moving (it stops on
+// one of his paths). Without either, the move makes no instance with him
+// and leaves him a move.
+func (p *Position) stirs(y, a, b uint8, lines, paths board.Set) bool {
+	if !lines.Has(cellOf(a)) && !lines.Has(cellOf(b)) {
+		return false
+	}
+	if paths.Has(cellOf(b)) || p.r.leapOver {
+		return true
+	}
+	s := p.toMove
+	occ := p.occupied()
+	after := occ.Without(cellOf(a)).With(cellOf(b))
+	ray := &rays[p.r.ranks-minRanks][y]
+	for w := range 8 {
+		r := ray[w]
+		if !r.Has(cellOf(a)) && !r.Has(cellOf(b)) {
+			continue
+		}
+		now := r.Intersect(after)
+		if now.Empty() {
+			continue
+		}
+		c := nearest(now, w)
+		switch {
+		case c == b:
+			if p.mayCaptureWith(p.specs(a), b, y, opposite(w)) {
+				return true
+			}
+		case r.Intersect(occ).Has(cellOf(c)) && nearest(r.Intersect(occ), w) == c:
+			// The same first piece as before.
+		case p.occ[s].Has(cellOf(c)) && p.mayCapture(c, y, opposite(w)):
 			return true
 		}
 	}

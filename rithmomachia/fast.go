@@ -412,9 +412,13 @@ const (
 // reaches t, or stands next to it, or the line relations need no more
 // than the line (assault: along a direction it moves in).
 func (p *Position) mayCapture(c, t uint8, w int) bool {
+	return p.mayCaptureWith(p.specs(c), c, t, w)
+}
+
+// mayCaptureWith is mayCapture for a piece with the moves sl on c.
+func (p *Position) mayCaptureWith(sl *specList, c, t uint8, w int) bool {
 	rel := p.r.rel
 	j := distance(c, t)
-	sl := p.specs(c)
 	switch {
 	case rel&reachRelations != 0 && j <= 3 && sl.lengths[w]&(1<<j) != 0:
 		return true
