@@ -406,6 +406,16 @@ const (
 	lineRelations  = relMulSpaces | relDivSpaces | relEruption | relAssault
 )
 
+// captureDirs returns the directions in which the piece on c may capture
+// (see mayCapture): all 8 where a relation needs no more than the line or
+// a neighbour, else those of its moves (reach and assault go along them).
+func (p *Position) captureDirs(c uint8) uint8 {
+	if p.r.rel&(lineRelations&^relAssault|relDeceit) != 0 || p.r.addAdjacent {
+		return dirsD8
+	}
+	return p.specs(c).dirs
+}
+
 // mayCapture reports whether the piece on c, the first piece on the line
 // from c in direction w to the piece on t, may be a capturer of it in some
 // enabled relation (as gather collects them, without leapover): it
@@ -446,7 +456,8 @@ func (p *Position) gainers(d board.Set, s variant.Side) board.Set {
 	for bb := d; !bb.Empty(); {
 		x := bb.PopFirst()
 		if own.Has(x) {
-			for w := range 8 {
+			for dd := p.captureDirs(uint8(x)); dd != 0; dd &= dd - 1 {
+				w := bits.TrailingZeros8(dd)
 				if b := ray[x][w].Intersect(occ); !b.Empty() {
 					if c := nearest(b, w); p.mayCapture(uint8(x), c, w) {
 						out = out.With(board.Cell(c))

@@ -166,7 +166,7 @@ func (p *Position) gen(dst []Move, mode int) []Move {
 	n0 := len(dst)
 	occ := p.occupied()
 	li := p.r.ranks - minRanks
-	st, paths := &stepTab[li], &pathTab[li]
+	st := &stepTab[li]
 	plain := !p.r.optional && !p.r.leapOver && !any
 	for bb := p.occ[s]; !bb.Empty(); {
 		c := uint8(bb.PopFirst())
@@ -179,7 +179,8 @@ func (p *Position) gen(dst []Move, mode int) []Move {
 				if plain {
 					// The common case, written out: no choice of
 					// captures, no leaping over.
-					if to := st[c][d][k]; to != noCell && !occ.Intersects(paths[c][d][k-1]) {
+					row := &st[c][d]
+					if to := row[k]; to != noCell && p.cell[to] == 0 && (k < 2 || p.cell[row[1]] == 0) && (k < 3 || p.cell[row[2]] == 0) {
 						dst = append(dst, mv(mkMove, c, to, 0))
 					}
 					continue
