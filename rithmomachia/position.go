@@ -339,13 +339,17 @@ func (p *Position) valueWhole(c uint8) int {
 
 // specs returns the ordinary moves of the piece on c (spec §5.1, §6.2, §7).
 func (p *Position) specs(c uint8) *specList {
-	k := codeKind(p.cell[c])
-	if sh := kinds[k].shape; sh != Pyramid {
+	code := p.cell[c]
+	if sh := codeShapes[code]; sh != Pyramid {
 		return &p.r.menSpecs[sh]
 	}
-	side := kinds[k].side
+	side := kinds[codeKind(code)].side
 	return &p.r.pyrSpecs[side][p.comps[side]]
 }
+
+// codeShapes[code] is the shape of the piece with that cell code
+// (Pyramid for codes of no man); the kinds' init fills it.
+var codeShapes [256]Shape
 
 // converted reports whether the piece on c is a man serving the side that
 // captured it (its origin differs from its owner).
