@@ -179,8 +179,11 @@ func (p *Position) gen(dst []Move, mode int) []Move {
 				if plain {
 					// The common case, written out: no choice of
 					// captures, no leaping over.
+					// The path is row[1..k]; an off-board cell (noCell)
+					// reads as some cell, and then to is noCell.
 					row := &st[c][d]
-					if to := row[k]; to != noCell && p.cell[to] == 0 && (k < 2 || p.cell[row[1]] == 0) && (k < 3 || p.cell[row[2]] == 0) {
+					to := row[k]
+					if p.cell[row[1]&127]|p.cell[row[max(1, k-1)]&127]|p.cell[to&127] == 0 && to != noCell {
 						dst = append(dst, mv(mkMove, c, to, 0))
 					}
 					continue
