@@ -658,6 +658,10 @@ type shutPaths struct {
 	hard      [24][3]board.Set
 	hardPaths [24][3]board.Set
 	nhard     [24]uint8
+	// The sleepers on it (see shut): the cells a move must touch to wake
+	// each.
+	wake   [24][3]board.Set
+	nsleep [24]uint8
 }
 
 // shut fills sh with the paths of the piece on t (the side to move owns
@@ -689,16 +693,23 @@ func (p *Position) shut(t uint8, sh *shutPaths, taken *[128]uint8) {
 			if mover.Count() > 1 {
 				continue
 			}
-			nh := 0
+			nh, ns := 0, 0
 			for bb := cells.Intersect(p.occ[1-s]); !bb.Empty(); {
 				y := uint8(bb.PopFirst())
-				if isPyr(p.cell[y]) || p.r.timing == timingAll && p.takenBefore(y, s, taken) || !p.hasOrdinaryMove(y) {
+				if isPyr(p.cell[y]) || p.r.timing == timingAll && p.takenBefore(y, s, taken) {
 					continue
 				}
-				sh.hardMan[sh.n][nh], sh.hard[sh.n][nh], sh.hardPaths[sh.n][nh] = y, p.lines(y), p.movePaths(y)
-				nh++
+				if p.hasOrdinaryMove(y) {
+					sh.hardMan[sh.n][nh], sh.hard[sh.n][nh], sh.hardPaths[sh.n][nh] = y, p.lines(y), p.movePaths(y)
+					nh++
+					continue
+				}
+				if wake, ok := p.sleeper(y, taken); ok {
+					sh.wake[sh.n][ns] = wake
+					ns++
+				}
 			}
-			sh.cells[sh.n], sh.mover[sh.n], sh.nhard[sh.n] = cells, mover, uint8(nh)
+			sh.cells[sh.n], sh.mover[sh.n], sh.nhard[sh.n], sh.nsleep[sh.n] = cells, mover, uint8(nh), uint8(ns)
 			sh.n++
 		}
 	}
@@ -722,6 +733,49 @@ func (p *Position) lines(y uint8) board.Set {
 		out = out.Union(stars3[li][y])
 	}
 	return out
+}
+
+// sleeper reports whether the enemy man on y (of the side not to move in
+// p), who cannot move and is not yet besieged, is a sleeper, and the cells
+// that wake him. Taking him in phase 1 needs a new instance, so a move
+// touching his lines; taking him by siege needs every piece of his own
+// that blocks one of his paths gone or outflanked: the move stopping on
+// his paths, or the blocker taken, which again needs the move on the
+// blocker's lines (unless the blocker stood in an instance before the
+// move, or is a pyramid: then he is no sleeper). A move touching none of
+// the cells wakes him neither way. With leapover he is no sleeper.
+func (p *Position) sleeper(y uint8, taken *[128]uint8) (board.Set, bool) {
+	s := p.toMove
+	if p.r.leapOver || p.besieged(y, s, false) {
+		return board.Set{}, false
+	}
+	wake := p.lines(y).Union(p.movePaths(y))
+	sl := p.specs(y)
+	st := &p.steps()[y]
+	for i := range sl.n {
+		k := int(sl.s[i].k)
+		for dirs := sl.s[i].dirs; dirs != 0; dirs &= dirs - 1 {
+			d := bits.TrailingZeros8(dirs)
+			for j := 1; j <= k; j++ {
+				z := st[d][j]
+				if z == noCell {
+					break
+				}
+				code := p.cell[z]
+				if code == 0 {
+					continue
+				}
+				if codeOwner(code) != s {
+					if isPyr(code) || p.r.timing == timingAll && p.takenBefore(z, s, taken) {
+						return board.Set{}, false
+					}
+					wake = wake.Union(p.lines(z))
+				}
+				break
+			}
+		}
+	}
+	return wake, true
 }
 
 // movePaths returns the cells of the paths of the ordinary moves of the
@@ -749,6 +803,9 @@ func (p *Position) mayOpen(sh *shutPaths, a, b uint8) bool {
 			continue
 		}
 		ok := true
+		for j := range sh.nsleep[i] {
+			ok = ok && (sh.wake[i][j].Has(cellOf(a)) || sh.wake[i][j].Has(cellOf(b)))
+		}
 		for j := range sh.nhard[i] {
 			ok = ok && p.stirs(sh.hardMan[i][j], a, b, sh.hard[i][j], sh.hardPaths[i][j])
 		}
