@@ -79,14 +79,10 @@ var knightLeaps, longLeaps = func() ([]*board.Leaper, []*board.Leaper) {
 
 func (p *Position) steps() *[128][8][16]uint8 { return &stepTab[p.r.ranks-minRanks] }
 
-// slideDest returns the destination of an exact slide of k cells from c in
+// slideTo returns the destination of an exact slide of k cells from c in
 // direction d (spec §4.1), or noCell if it is off the board, the
-// destination is occupied, or (unless leapover) a cell between is occupied.
-func (p *Position) slideDest(c uint8, d, k int) uint8 {
-	return p.slideTo(c, d, k, p.occupied())
-}
-
-// slideTo is slideDest with the occupied cells given.
+// destination is occupied, or (unless leapover) a cell between is
+// occupied; occ are the occupied cells.
 func (p *Position) slideTo(c uint8, d, k int, occ board.Set) uint8 {
 	li := p.r.ranks - minRanks
 	to := stepTab[li][c][d][k]
