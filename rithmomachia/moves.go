@@ -164,8 +164,20 @@ func (p *Position) gen(dst []Move, mode int) []Move {
 	li := p.r.ranks - minRanks
 	st := &stepTab[li]
 	plain := !p.r.optional && !p.r.leapOver && !any
+	var menDirs [128]uint8
+	if plain {
+		menDirs = p.menDirs(occ)
+	}
 	for bb := p.occ[s]; !bb.Empty(); {
 		c := uint8(bb.PopFirst())
+		if plain && c != p.pyr[s] {
+			// A man: his legal directions, from the bitboards.
+			k := p.r.men[codeShapes[p.cell[c]]].k
+			for dirs := menDirs[c]; dirs != 0; dirs &= dirs - 1 {
+				dst = append(dst, mv(mkMove, c, st[c][bits.TrailingZeros8(dirs)][k], 0))
+			}
+			continue
+		}
 		sl := p.specs(c)
 		sp, n := &sl.s, sl.n
 		for i := range n {
@@ -216,6 +228,31 @@ func (p *Position) gen(dst []Move, mode int) []Move {
 		return dst
 	}
 	return p.genRedemptions(dst, any)
+}
+
+// menDirs returns, by cell, the directions in which the men of the side to
+// move have an ordinary move (without leapover; occ are the occupied
+// cells): for each shape and direction, the slides' ends on empty cells
+// through empty paths, brought back to their starts.
+func (p *Position) menDirs(occ board.Set) [128]uint8 {
+	var out [128]uint8
+	s := p.toMove
+	empty := p.r.all.Minus(occ)
+	for sh := range 3 {
+		g := p.shapes[sh].Intersect(p.occ[s])
+		if g.Empty() {
+			continue
+		}
+		sp := p.r.men[sh]
+		for dirs := sp.dirs; dirs != 0; dirs &= dirs - 1 {
+			d := bits.TrailingZeros8(dirs)
+			ends := slide(g, d, sp.k, empty, false).Intersect(empty)
+			for from := slide(ends, opposite(d), sp.k, board.Set{}, true); !from.Empty(); {
+				out[from.PopFirst()] |= 1 << d
+			}
+		}
+	}
+	return out
 }
 
 // flyingLeaps returns the cells the piece on c may leap to, empty or not.
