@@ -233,7 +233,7 @@ func (p *Position) gen(dst []Move, mode int) []Move {
 // menDirs returns, by cell, the directions in which the men of the side to
 // move have an ordinary move (without leapover; occ are the occupied
 // cells): for each shape and direction, the slides' ends on empty cells
-// through empty paths, brought back to their starts.
+// through empty paths, less the slide's length in cell numbers.
 func (p *Position) menDirs(occ board.Set) [128]uint8 {
 	var out [128]uint8
 	s := p.toMove
@@ -246,9 +246,9 @@ func (p *Position) menDirs(occ board.Set) [128]uint8 {
 		sp := p.r.men[sh]
 		for dirs := sp.dirs; dirs != 0; dirs &= dirs - 1 {
 			d := bits.TrailingZeros8(dirs)
-			ends := slide(g, d, sp.k, empty, false).Intersect(empty)
-			for from := slide(ends, opposite(d), sp.k, board.Set{}, true); !from.Empty(); {
-				out[from.PopFirst()] |= 1 << d
+			back := int(sp.k) * dirAmt[d]
+			for ends := slide(g, d, sp.k, empty, false).Intersect(empty); !ends.Empty(); {
+				out[(int(ends.PopFirst())-back)&127] |= 1 << d
 			}
 		}
 	}
