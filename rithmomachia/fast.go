@@ -296,17 +296,23 @@ func (p *Position) mobile(s variant.Side) board.Set {
 	empty := p.r.all.Minus(p.occupied())
 	g, extra := p.groups(s)
 	var out board.Set
+	movers := func(g board.Set, sp moveSpec) {
+		for dirs := sp.dirs; dirs != 0; dirs &= dirs - 1 {
+			d := bits.TrailingZeros8(dirs)
+			// The slides' ends, less the slide's length in cell
+			// numbers: their starts.
+			ends := slide(g, d, sp.k, empty, p.r.leapOver).Intersect(empty)
+			out = out.Union(ends.Shift(-int(sp.k) * dirAmt[d]))
+		}
+	}
 	for sh := range 3 {
 		if !g[sh].Empty() {
-			sp := p.r.men[sh]
-			out = out.Union(slideStarts(empty, sp.dirs, sp.k, empty, p.r.leapOver).Intersect(g[sh]))
+			movers(g[sh], p.r.men[sh])
 		}
 	}
 	if extra.n != 0 {
-		pc := single(p.pyr[s])
 		for i := range extra.n {
-			sp := extra.s[i]
-			out = out.Union(slideStarts(empty, sp.dirs, sp.k, empty, p.r.leapOver).Intersect(pc))
+			movers(single(p.pyr[s]), extra.s[i])
 		}
 	}
 	return out
