@@ -958,16 +958,11 @@ func (p *Position) frees(prev *Position, m Move, t uint8, code uint8, taken *[12
 		for bb := sieged; !bb.Empty(); {
 			y := uint8(bb.PopFirst())
 			if isPyr(p.cell[y]) {
+				// Its moves may change with its components.
 				eval = eval.Union(stars3[li][y])
 				continue
 			}
-			sl := p.specs(y)
-			for i := range sl.n {
-				k := sl.s[i].k
-				for dirs := sl.s[i].dirs; dirs != 0; dirs &= dirs - 1 {
-					eval = eval.Union(pathTab[li][y][bits.TrailingZeros8(dirs)][k-1])
-				}
-			}
+			eval = eval.Union(p.movePaths(y))
 		}
 		eval = eval.Intersect(p.occ[1-s])
 		p.trialPhase1(prev, &ctx, eval, affected.Union(p.seersAmong(changed, eval.Minus(need))), taken)
