@@ -79,14 +79,7 @@ func (p *Position) capValues(c uint8, x *capturer) {
 // hasSpec reports whether the piece on c has an ordinary slide of exactly j
 // cells in direction d: whether it reaches the cell j away (spec §4.1).
 func (p *Position) hasSpec(c uint8, d, j int) bool {
-	sl := p.specs(c)
-	sp, n := &sl.s, sl.n
-	for i := range n {
-		if int(sp[i].k) == j && sp[i].dirs&(1<<d) != 0 {
-			return true
-		}
-	}
-	return false
+	return p.specs(c).lengths[d]&(1<<j) != 0
 }
 
 // moveDirs returns the union of the directions of a piece's moves.
@@ -133,9 +126,6 @@ func (p *Position) gather(g *gathered, t uint8, s variant.Side, ctx *evalCtx) {
 		targetSame = p.samePiece(ctx.prev, t)
 	}
 	fresh := func(c uint8, w, j int, path bool) bool {
-		if g.all {
-			return true
-		}
 		if ctx.prev == nil {
 			return c == ctx.moved
 		}
@@ -160,19 +150,19 @@ func (p *Position) gather(g *gathered, t uint8, s variant.Side, ctx *evalCtx) {
 			if needReach && j <= 3 && p.hasSpec(c, d, j) {
 				x := &g.reach[g.nr]
 				p.capValues(c, x)
-				x.cell, x.dist, x.dir, x.fresh = c, uint8(j), uint8(d), fresh(c, w, j, !p.r.leapOver)
+				x.cell, x.dist, x.dir, x.fresh = c, uint8(j), uint8(d), g.all || fresh(c, w, j, !p.r.leapOver)
 				g.nr++
 			}
 			if needLine {
 				x := &g.line[g.nl]
 				p.capValues(c, x)
-				x.cell, x.dist, x.dir, x.fresh = c, uint8(j), uint8(d), fresh(c, w, j, true)
+				x.cell, x.dist, x.dir, x.fresh = c, uint8(j), uint8(d), g.all || fresh(c, w, j, true)
 				g.nl++
 			}
 			if needAdj && j == 1 && (!p.r.deceitOrth || rel&relDeceit == 0 || w&1 == 0) {
 				x := &g.adj[g.na]
 				p.capValues(c, x)
-				x.cell, x.dist, x.dir, x.fresh = c, 1, uint8(d), fresh(c, w, j, false)
+				x.cell, x.dist, x.dir, x.fresh = c, 1, uint8(d), g.all || fresh(c, w, j, false)
 				g.na++
 			}
 		}
@@ -186,7 +176,7 @@ func (p *Position) gather(g *gathered, t uint8, s variant.Side, ctx *evalCtx) {
 				if code := p.cell[c2]; code != 0 && codeOwner(code) == s && p.hasSpec(c2, opposite(w), jj) {
 					x := &g.reach[g.nr]
 					p.capValues(c2, x)
-					x.cell, x.dist, x.dir, x.fresh = c2, uint8(jj), uint8(opposite(w)), fresh(c2, w, jj, false)
+					x.cell, x.dist, x.dir, x.fresh = c2, uint8(jj), uint8(opposite(w)), g.all || fresh(c2, w, jj, false)
 					g.nr++
 				}
 			}
@@ -460,9 +450,14 @@ func (l *capList) add(t capTarget) {
 // A.1, §6.3, §7): every enemy piece or component with an accepted instance
 // of an enabled relation.
 func (p *Position) phase1(s variant.Side, ctx *evalCtx, out *capList, near3 board.Set) {
+	p.phase1On(s, ctx, out, p.phase1Candidates(s, near3))
+}
+
+// phase1On is phase1 over the enemy pieces cand only.
+func (p *Position) phase1On(s variant.Side, ctx *evalCtx, out *capList, cand board.Set) {
 	out.n = 0
 	var g gathered
-	for bb := p.phase1Candidates(s, near3); !bb.Empty(); {
+	for bb := cand; !bb.Empty(); {
 		t := uint8(bb.PopFirst())
 		p.gather(&g, t, s, ctx)
 		if g.nr+g.nl+g.na == 0 {
@@ -598,9 +593,10 @@ func (p *Position) besieged(t uint8, s variant.Side, lookahead bool) bool {
 func (p *Position) hasOrdinaryMove(t uint8) bool {
 	sl := p.specs(t)
 	sp, n := &sl.s, sl.n
+	occ := p.occupied()
 	for i := range n {
 		for dirs := sp[i].dirs; dirs != 0; dirs &= dirs - 1 {
-			if p.slideDest(t, bits.TrailingZeros8(dirs), int(sp[i].k)) != noCell {
+			if p.slideTo(t, bits.TrailingZeros8(dirs), int(sp[i].k), occ) != noCell {
 				return true
 			}
 		}
@@ -621,24 +617,479 @@ func (p *Position) freedByOneMove(t uint8) bool {
 	sc := lookaheadScratch.Get().(*lookahead)
 	defer lookaheadScratch.Put(sc)
 	moves := q.gen(sc.buf[:0], genBase)
+	sc.taken = [128]uint8{}
+	var sh shutPaths
+	if !p.r.noFilter {
+		q.shut(t, &sh, &sc.taken)
+	}
 	for _, m := range moves {
 		switch m.kind() {
 		case mkDrop, mkRedeem, mkPick:
 			continue
+		case mkMove:
+			if !p.r.noFilter && !q.mayOpen(&sh, m.from(), m.to()) {
+				continue
+			}
 		}
 		sc.r = q
-		sc.r.perform(&q, m, nil, false, true)
-		if sc.r.cell[t] == p.cell[t] && sc.r.hasOrdinaryMove(t) {
+		if p.r.noFilter {
+			// The plain form, which the tests compare with frees.
+			sc.r.perform(&q, m, nil, false, true)
+			if sc.r.cell[t] == p.cell[t] && sc.r.hasOrdinaryMove(t) {
+				return true
+			}
+			continue
+		}
+		if sc.r.frees(&q, m, t, p.cell[t], &sc.taken) {
 			return true
 		}
 	}
 	return false
 }
 
+// shutPaths describes the paths of a besieged piece before its owner's
+// trial moves, for a quick test of the ordinary moves that may open one.
+type shutPaths struct {
+	n     int
+	cells [24]board.Set // the path (with leapover, its destination)
+	mover [24]board.Set // the owner's pieces on it
+	// The hard men on it (see shut): their cells, lines and move paths.
+	hardMan   [24][3]uint8
+	hard      [24][3]board.Set
+	hardPaths [24][3]board.Set
+	nhard     [24]uint8
+	// The sleepers on it (see shut): the cells a move must touch to wake
+	// each.
+	wake   [24][3]board.Set
+	nsleep [24]uint8
+}
+
+// shut fills sh with the paths of the piece on t (the side to move owns
+// it) that end on the board and hold at most one of its owner's pieces.
+// An enemy man on such a path is hard when he stood in no instance before
+// the move (or only new instances count) and can move: then a move of
+// which neither cell is on his lines (the cells up to the first piece in
+// each direction, within 3 cells with leapover) leaves them as they were,
+// makes no new instance with him and does not stop him moving, so he
+// stays, in phase 1 and in the siege of phase 2.
+func (p *Position) shut(t uint8, sh *shutPaths, taken *[128]uint8) {
+	s := p.toMove
+	sl := p.specs(t)
+	li := p.r.ranks - minRanks
+	sh.n = 0
+	for i := range sl.n {
+		k := sl.s[i].k
+		for dirs := sl.s[i].dirs; dirs != 0; dirs &= dirs - 1 {
+			d := bits.TrailingZeros8(dirs)
+			to := stepTab[li][t][d][k]
+			if to == noCell {
+				continue
+			}
+			cells := pathTab[li][t][d][k-1]
+			if p.r.leapOver {
+				cells = single(to)
+			}
+			mover := cells.Intersect(p.occ[s])
+			if mover.Count() > 1 {
+				continue
+			}
+			nh, ns := 0, 0
+			for bb := cells.Intersect(p.occ[1-s]); !bb.Empty(); {
+				y := uint8(bb.PopFirst())
+				if isPyr(p.cell[y]) || p.r.timing == timingAll && p.takenBefore(y, s, taken) {
+					continue
+				}
+				if p.hasOrdinaryMove(y) {
+					sh.hardMan[sh.n][nh], sh.hard[sh.n][nh], sh.hardPaths[sh.n][nh] = y, p.lines(y), p.movePaths(y)
+					nh++
+					continue
+				}
+				if wake, ok := p.sleeper(y, taken); ok {
+					sh.wake[sh.n][ns] = wake
+					ns++
+				}
+			}
+			sh.cells[sh.n], sh.mover[sh.n], sh.nhard[sh.n], sh.nsleep[sh.n] = cells, mover, uint8(nh), uint8(ns)
+			sh.n++
+		}
+	}
+}
+
+// lines returns the cells on the 8 lines from y up to the first piece on
+// each, that piece included, and with leapover every cell within 3.
+func (p *Position) lines(y uint8) board.Set {
+	li := p.r.ranks - minRanks
+	ray := &rays[li]
+	occ := p.occupied()
+	var out board.Set
+	for w := range 8 {
+		r := ray[y][w]
+		if b := r.Intersect(occ); !b.Empty() {
+			r = r.Minus(ray[nearest(b, w)][w])
+		}
+		out = out.Union(r)
+	}
+	if p.r.leapOver {
+		out = out.Union(stars3[li][y])
+	}
+	return out
+}
+
+// sleeper reports whether the enemy man on y (of the side not to move in
+// p), who cannot move and is not yet besieged, is a sleeper, and the cells
+// that wake him. Taking him in phase 1 needs a new instance, so a move
+// touching his lines; taking him by siege needs every piece of his own
+// that blocks one of his paths gone or outflanked: the move stopping on
+// his paths, or the blocker taken, which again needs the move on the
+// blocker's lines (unless the blocker stood in an instance before the
+// move, or is a pyramid: then he is no sleeper). A move touching none of
+// the cells wakes him neither way. With leapover he is no sleeper.
+func (p *Position) sleeper(y uint8, taken *[128]uint8) (board.Set, bool) {
+	s := p.toMove
+	if p.r.leapOver || p.besieged(y, s, false) {
+		return board.Set{}, false
+	}
+	wake := p.lines(y).Union(p.movePaths(y))
+	sl := p.specs(y)
+	st := &p.steps()[y]
+	for i := range sl.n {
+		k := int(sl.s[i].k)
+		for dirs := sl.s[i].dirs; dirs != 0; dirs &= dirs - 1 {
+			d := bits.TrailingZeros8(dirs)
+			for j := 1; j <= k; j++ {
+				z := st[d][j]
+				if z == noCell {
+					break
+				}
+				code := p.cell[z]
+				if code == 0 {
+					continue
+				}
+				if codeOwner(code) != s {
+					if isPyr(code) || p.r.timing == timingAll && p.takenBefore(z, s, taken) {
+						return board.Set{}, false
+					}
+					wake = wake.Union(p.lines(z))
+				}
+				break
+			}
+		}
+	}
+	return wake, true
+}
+
+// movePaths returns the cells of the paths of the ordinary moves of the
+// piece on y, destinations included.
+func (p *Position) movePaths(y uint8) board.Set {
+	li := p.r.ranks - minRanks
+	sl := p.specs(y)
+	var out board.Set
+	for i := range sl.n {
+		k := sl.s[i].k
+		for dirs := sl.s[i].dirs; dirs != 0; dirs &= dirs - 1 {
+			out = out.Union(pathTab[li][y][bits.TrailingZeros8(dirs)][k-1])
+		}
+	}
+	return out
+}
+
+// mayOpen reports whether an ordinary move from a to b (of the side to
+// move in p) may open one of the paths sh describes: its owner's piece on
+// it is the one that moves, the move does not end on it, and the move
+// stirs each hard man.
+func (p *Position) mayOpen(sh *shutPaths, a, b uint8) bool {
+	for i := range sh.n {
+		if !sh.mover[i].Without(cellOf(a)).Empty() || sh.cells[i].Has(cellOf(b)) {
+			continue
+		}
+		ok := true
+		for j := range sh.nsleep[i] {
+			ok = ok && (sh.wake[i][j].Has(cellOf(a)) || sh.wake[i][j].Has(cellOf(b)))
+		}
+		for j := range sh.nhard[i] {
+			ok = ok && p.stirs(sh.hardMan[i][j], a, b, sh.hard[i][j], sh.hardPaths[i][j])
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+// stirs reports whether the ordinary move from a to b may give the enemy
+// man on y (lines his lines, paths his move paths) a capturer he did not
+// have (the piece that moves, where it stops first on one of his lines,
+// or the piece beyond the cell it leaves), or stop him moving (it stops on
+// one of his paths). Without either, the move makes no instance with him
+// and leaves him a move.
+func (p *Position) stirs(y, a, b uint8, lines, paths board.Set) bool {
+	if !lines.Has(cellOf(a)) && !lines.Has(cellOf(b)) {
+		return false
+	}
+	if paths.Has(cellOf(b)) || p.r.leapOver {
+		return true
+	}
+	s := p.toMove
+	occ := p.occupied()
+	after := occ.Without(cellOf(a)).With(cellOf(b))
+	ray := &rays[p.r.ranks-minRanks][y]
+	for w := range 8 {
+		r := ray[w]
+		if !r.Has(cellOf(a)) && !r.Has(cellOf(b)) {
+			continue
+		}
+		now := r.Intersect(after)
+		if now.Empty() {
+			continue
+		}
+		c := nearest(now, w)
+		switch {
+		case c == b:
+			if p.mayCaptureWith(p.specs(a), b, y, opposite(w)) {
+				return true
+			}
+		case r.Intersect(occ).Has(cellOf(c)) && nearest(r.Intersect(occ), w) == c:
+			// The same first piece as before.
+		case p.occ[s].Has(cellOf(c)) && p.mayCapture(c, y, opposite(w)):
+			return true
+		}
+	}
+	return false
+}
+
+// frees plays m on p, a copy of prev, and reports whether the piece code
+// on t is still there afterwards with a legal ordinary move. It is perform
+// followed by hasOrdinaryMove, made cheaper: captures only remove the
+// enemy's pieces, so a path of t opens only if it holds none of the mover's
+// pieces after the action and every enemy piece on it is taken, in phase 1
+// or by the siege of phase 2; a man that can move after the action can
+// still move after phase 1 (cells only empty), so the siege cannot take
+// it; and whether an enemy piece is taken depends only on the pieces near
+// it. So only the enemy pieces on such paths, and for the siege the enemy
+// pieces on the lines within 3 cells of them, are evaluated.
+func (p *Position) frees(prev *Position, m Move, t uint8, code uint8, taken *[128]uint8) bool {
+	s := p.toMove
+	act := p.action(m)
+	if p.cell[t] != code {
+		return false
+	}
+	if !act.phase1 && !act.phase2 {
+		return p.hasOrdinaryMove(t)
+	}
+	var paths [24]board.Set
+	np, open := p.pathBlockers(t, s, &paths)
+	if open || np == 0 {
+		return open
+	}
+	var need board.Set
+	for _, e := range paths[:np] {
+		need = need.Union(e)
+	}
+	var ctx evalCtx
+	var affected, changed board.Set
+	if act.phase1 {
+		ctx = p.ctxFor(prev, m, act.moved)
+		changed = p.occ[0].Xor(prev.occ[0]).Union(p.occ[1].Xor(prev.occ[1]))
+		for side := range 2 {
+			if c := p.pyr[side]; c != noCell && p.comps[side] != prev.comps[side] {
+				changed = changed.With(board.Cell(c))
+			}
+		}
+		affected = p.seersAmong(changed, need)
+	}
+	// A path stays shut if one of its men can be taken neither in phase 1
+	// (the action left him and his lines alone, and he stood in no
+	// instance before it, or only new instances count) nor by the siege
+	// (he can move).
+	kept := 0
+	for _, e := range paths[:np] {
+		ok := true
+		for bb := e; ok && !bb.Empty(); {
+			y := uint8(bb.PopFirst())
+			if isPyr(p.cell[y]) || affected.Has(board.Cell(y)) {
+				continue
+			}
+			ok = act.phase1 && ctx.all && prev.takenBefore(y, s, taken) || act.phase2 && !p.hasOrdinaryMove(y)
+		}
+		if ok {
+			paths[kept] = e
+			kept++
+		}
+	}
+	if kept == 0 {
+		return false
+	}
+	np, need = kept, board.Set{}
+	for _, e := range paths[:np] {
+		need = need.Union(e)
+	}
+	removed := board.Set{}
+	if act.phase1 {
+		q := *p
+		q.trialPhase1(prev, &ctx, need, affected, taken)
+		removed = need.Minus(q.occ[1-s])
+	}
+	var sieged board.Set // pieces the siege must take to open a path
+	for _, e := range paths[:np] {
+		rest := e.Minus(removed)
+		if rest.Empty() {
+			return true // phase 2 only removes more
+		}
+		if !act.phase2 {
+			continue
+		}
+		ok := true
+		for bb := rest; ok && !bb.Empty(); {
+			y := uint8(bb.PopFirst())
+			ok = isPyr(p.cell[y]) || !p.hasOrdinaryMove(y)
+		}
+		if ok {
+			sieged = sieged.Union(rest)
+		}
+	}
+	if sieged.Empty() {
+		return false
+	}
+	if act.phase1 {
+		// The siege of y depends on the pieces phase 1 takes from its
+		// paths.
+		eval := need
+		li := p.r.ranks - minRanks
+		for bb := sieged; !bb.Empty(); {
+			y := uint8(bb.PopFirst())
+			if isPyr(p.cell[y]) {
+				// Its moves may change with its components.
+				eval = eval.Union(stars3[li][y])
+				continue
+			}
+			eval = eval.Union(p.movePaths(y))
+		}
+		eval = eval.Intersect(p.occ[1-s])
+		p.trialPhase1(prev, &ctx, eval, affected.Union(p.seersAmong(changed, eval.Minus(need))), taken)
+	}
+	var l capList
+	for bb := sieged.Intersect(p.occ[1-s]); !bb.Empty(); {
+		y := uint8(bb.PopFirst())
+		if p.besieged(y, s, false) {
+			l.add(capTarget{cell: y, value: int16(p.valueWhole(y))})
+		}
+	}
+	p.applySelected(s, &l, 0, true, nil)
+	return p.hasOrdinaryMove(t)
+}
+
+// trialPhase1 makes the captures of phase 1 among the enemy pieces cand,
+// in a look-ahead trial (perform's p, a copy of prev). A man off the
+// lines of the cells the action changed (affected, their seers) is in the
+// same instances as before it: taken if every instance counts and one
+// stood in prev, not taken if only new ones count.
+func (p *Position) trialPhase1(prev *Position, ctx *evalCtx, cand, affected board.Set, taken *[128]uint8) {
+	s := p.toMove
+	var men board.Set
+	for bb := cand.Minus(affected); !bb.Empty(); {
+		y := bb.PopFirst()
+		if isPyr(p.cell[y]) {
+			continue
+		}
+		cand = cand.Without(y)
+		if ctx.all && prev.takenBefore(uint8(y), s, taken) {
+			men = men.With(y)
+		}
+	}
+	var l capList
+	if !cand.Empty() {
+		p.phase1On(s, ctx, &l, cand)
+	}
+	for bb := men; !bb.Empty(); {
+		l.add(capTarget{cell: uint8(bb.PopFirst())})
+	}
+	p.applySelected(s, &l, 0, true, nil)
+}
+
+// takenBefore reports whether the man on y stands in an instance of a
+// relation of side s in p, every instance counting; taken caches the
+// answers by cell (0 unknown, 1 no, 2 yes).
+func (p *Position) takenBefore(y uint8, s variant.Side, taken *[128]uint8) bool {
+	if taken[y] == 0 {
+		var g gathered
+		p.gather(&g, y, s, &evalCtx{all: true})
+		taken[y] = 1
+		if g.nr+g.nl+g.na != 0 {
+			tv, signs, _ := p.roleValue(y, 0)
+			if hit, _ := p.relations(&g, tv, signs, nil, false); hit {
+				taken[y] = 2
+			}
+		}
+	}
+	return taken[y] == 2
+}
+
+// stars3[L-minRanks][c] are the cells on the 8 lines from c within 3
+// cells, c excluded: the cells an ordinary move's path from c can cross.
+var stars3 = func() *[maxRanks - minRanks + 1][128]board.Set {
+	t := new([maxRanks - minRanks + 1][128]board.Set)
+	for l := range maxRanks - minRanks + 1 {
+		for c := range 128 {
+			for d := range 8 {
+				for j := 1; j <= 3; j++ {
+					if x := stepTab[l][c][d][j]; x != noCell {
+						t[l][c] = t[l][c].With(board.Cell(x))
+					}
+				}
+			}
+		}
+	}
+	return t
+}()
+
+// pathBlockers lists in paths, for each path of an ordinary move of the
+// piece on t (owned by s) that ends on the board and holds no piece of s,
+// the enemy pieces on it (with leapover, on its destination); open says
+// one of them holds none.
+func (p *Position) pathBlockers(t uint8, s variant.Side, paths *[24]board.Set) (n int, open bool) {
+	sl := p.specs(t)
+	sp, ns := &sl.s, sl.n
+	st := &p.steps()[t]
+	for i := range ns {
+		k := int(sp[i].k)
+		for dirs := sp[i].dirs; dirs != 0; dirs &= dirs - 1 {
+			d := bits.TrailingZeros8(dirs)
+			if st[d][k] == noCell {
+				continue
+			}
+			var enemy board.Set
+			own := false
+			for j := 1; j <= k; j++ {
+				if p.r.leapOver && j < k {
+					continue
+				}
+				c := st[d][j]
+				if code := p.cell[c]; code != 0 {
+					if codeOwner(code) == s {
+						own = true
+						break
+					}
+					enemy = enemy.With(board.Cell(c))
+				}
+			}
+			if own {
+				continue
+			}
+			if enemy.Empty() {
+				return n, true
+			}
+			paths[n] = enemy
+			n++
+		}
+	}
+	return n, false
+}
+
 // lookahead is the scratch space of freedByOneMove.
 type lookahead struct {
-	buf [256]Move
-	r   Position
+	buf   [256]Move
+	r     Position
+	taken [128]uint8 // for takenBefore
 }
 
 var lookaheadScratch = sync.Pool{New: func() any { return new(lookahead) }}
@@ -702,6 +1153,7 @@ func (p *Position) applySelected(s variant.Side, l *capList, mask uint32, all bo
 		return 0, prop, n
 	}
 	pc := p.pyr[o]
+	p.touch(single(pc))
 	if whole || p.r.baseLoss && comps&1 != 0 {
 		// The whole pyramid: each remaining component is one ledger entry
 		// (spec §5.6, D43); in F3 losing the base loses it all (§5.7).

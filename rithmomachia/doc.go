@@ -161,8 +161,16 @@
 //
 // Positions are fixed-size values (no pointers but the shared, read-only
 // rules); moves are uint64; move generation and play allocate nothing. The
-// capture resolution runs bitboard prefilters (reach sets, Kogge-Stone
-// lines of sight, vicinity masks) so that the exact evaluation only visits
-// possible targets; a test compares every position's children with and
-// without them.
+// capture resolution is incremental: a position keeps, per side, the cells
+// changed since that side last resolved its captures, and where every
+// instance counts only the enemy pieces that gained a capturer through
+// them are evaluated (where only new instances count, those near the
+// cells the action changed). The siege looks only at immobile pieces, and
+// its Modern look-ahead tries only the moves that may open a path of the
+// besieged piece, evaluating only the pieces on it; harmonies are searched
+// only at the spacings of pieces in line with the one moved. Elsewhere
+// bitboard prefilters (reach sets, Kogge-Stone lines of sight, vicinity
+// masks) keep the exact evaluation to possible targets. Tests compare
+// every position's children, and its evaluation, with and without all of
+// them (the plain searches remain, behind an internal switch).
 package rithmomachia

@@ -87,11 +87,22 @@ func nearest(blockers board.Set, d int) uint8 {
 	return uint8(blockers.Last())
 }
 
-func distance(a, b uint8) int {
-	fa, ra := coord(a)
-	fb, rb := coord(b)
-	return max(abs(fa-fb), abs(ra-rb))
-}
+// distance returns the Chebyshev distance of two cells: the steps from
+// one to the other along a line of the board when they share one.
+func distance(a, b uint8) int { return int(distances[a&127][b&127]) }
+
+// distances[a][b] is the Chebyshev distance of cells a and b.
+var distances = func() *[128][128]uint8 {
+	t := new([128][128]uint8)
+	for a := range 128 {
+		for b := range 128 {
+			fa, ra := coord(uint8(a))
+			fb, rb := coord(uint8(b))
+			t[a][b] = uint8(max(abs(fa-fb), abs(ra-rb)))
+		}
+	}
+	return t
+}()
 
 func abs(x int) int {
 	if x < 0 {
@@ -275,5 +286,270 @@ func (p *Position) siegeCandidates(s variant.Side, near3 board.Set) board.Set {
 	if p.r.siege == siegeFourSides {
 		return p.near(enemy.Intersect(near3), p.occ[s], 1)
 	}
-	return enemy.Intersect(near3)
+	// Every move vector blocked leaves no ordinary move.
+	return enemy.Intersect(near3).Minus(p.mobile(1 - s))
+}
+
+// mobile returns side s's pieces that have an ordinary move (spec §4.1):
+// a slide whose destination is empty, its path too unless leapover.
+func (p *Position) mobile(s variant.Side) board.Set {
+	empty := p.r.all.Minus(p.occupied())
+	g, extra := p.groups(s)
+	var out board.Set
+	movers := func(g board.Set, sp moveSpec) {
+		for dirs := sp.dirs; dirs != 0; dirs &= dirs - 1 {
+			d := bits.TrailingZeros8(dirs)
+			// The slides' ends, less the slide's length in cell
+			// numbers: their starts.
+			ends := slide(g, d, sp.k, empty, p.r.leapOver).Intersect(empty)
+			out = out.Union(ends.Shift(-int(sp.k) * dirAmt[d]))
+		}
+	}
+	for sh := range 3 {
+		if !g[sh].Empty() {
+			movers(g[sh], p.r.men[sh])
+		}
+	}
+	if extra.n != 0 {
+		for i := range extra.n {
+			movers(single(p.pyr[s]), extra.s[i])
+		}
+	}
+	return out
+}
+
+// phase1Targets returns the enemy pieces phase 1 must evaluate after an
+// action of side s (perform's p, a copy of prev). A target's captures
+// depend only on its own piece and on the cells of the 8 lines from it up
+// to the first piece on each (3 cells with leapover, for the reaches): the
+// capturers, their values and moves, the paths. So where every instance
+// counts (and captures are not optional: a declined capture still
+// stands), a target none of whose cells changed since s last resolved
+// its captures stands as it stood then, when it was not taken: only the
+// seers of the cells changed since (dirty[s]) are evaluated. Where only
+// new instances count (or those of the moved piece), an instance is new
+// only if one of its cells changed in this action. The full prefilter
+// remains for optional captures.
+func (p *Position) phase1Targets(prev *Position, s variant.Side, ctx *evalCtx, near3 board.Set) board.Set {
+	var changed board.Set
+	switch {
+	case p.r.noFilter:
+		return p.occ[1-s]
+	case p.r.optional:
+		return p.phase1Candidates(s, near3)
+	case ctx.all:
+		changed = p.dirty[s]
+		p.dirty[s] = board.Set{}
+		if !p.r.leapOver {
+			return p.gainers(changed, s)
+		}
+	default:
+		changed = p.changedFrom(prev)
+	}
+	cand := p.seers(changed).Intersect(p.occ[1-s])
+	if !cand.Empty() && !p.r.leapOver {
+		// Every capturer is the first piece on a line from its target.
+		cand = cand.Intersect(p.seenBy(s))
+	}
+	return cand
+}
+
+// changedFrom returns the cells whose piece differs between q and p, a
+// pyramid's cell when its components differ.
+func (p *Position) changedFrom(q *Position) board.Set {
+	var d board.Set
+	for bb := p.occupied().Union(q.occupied()); !bb.Empty(); {
+		c := bb.PopFirst()
+		if p.cell[c] != q.cell[c] {
+			d = d.With(c)
+		}
+	}
+	for side := range 2 {
+		if c := p.pyr[side]; c != noCell && p.comps[side] != q.comps[side] {
+			d = d.With(board.Cell(c))
+		}
+	}
+	return d
+}
+
+// seers returns the pieces whose captures may involve a cell of d: the
+// pieces on d and, along each of the 8 lines from a cell of d, the first
+// piece, which sees it; with leapover also every piece within 3 cells on
+// those lines.
+func (p *Position) seers(d board.Set) board.Set {
+	occ := p.occupied()
+	out := d.Intersect(occ)
+	li := p.r.ranks - minRanks
+	ray := &rays[li]
+	for bb := d; !bb.Empty(); {
+		x := bb.PopFirst()
+		for w := range 8 {
+			if b := ray[x][w].Intersect(occ); !b.Empty() {
+				out = out.With(board.Cell(nearest(b, w)))
+			}
+		}
+		if p.r.leapOver {
+			out = out.Union(stars3[li][x].Intersect(occ))
+		}
+	}
+	return out
+}
+
+// seenBy returns the cells that stand first on a line from a piece of s,
+// in any of the 8 directions.
+func (p *Position) seenBy(s variant.Side) board.Set {
+	empty := p.r.all.Minus(p.occupied())
+	g := p.occ[s]
+	return lineEnds(g, empty, dirN).Union(lineEnds(g, empty, dirNE)).Union(lineEnds(g, empty, dirE)).
+		Union(lineEnds(g, empty, dirSE)).Union(lineEnds(g, empty, dirS)).Union(lineEnds(g, empty, dirSW)).
+		Union(lineEnds(g, empty, dirW)).Union(lineEnds(g, empty, dirNW))
+}
+
+// Relations by a capturer reaching the target, by one on its line, by
+// one next to it.
+const (
+	reachRelations = relEqual | relAdd | relSub | relMul2 | relDiv2 | relCossic | relProportion | relAmbush
+	lineRelations  = relMulSpaces | relDivSpaces | relEruption | relAssault
+)
+
+// captureDirs returns the directions in which the piece on c may capture
+// (see mayCapture): all 8 where a relation needs no more than the line or
+// a neighbour, else those of its moves (reach and assault go along them).
+func (p *Position) captureDirs(c uint8) uint8 {
+	if p.r.rel&(lineRelations&^relAssault|relDeceit) != 0 || p.r.addAdjacent {
+		return dirsD8
+	}
+	return p.specs(c).dirs
+}
+
+// mayCapture reports whether the piece on c, the first piece on the line
+// from c in direction w to the piece on t, may be a capturer of it in some
+// enabled relation (as gather collects them, without leapover): it
+// reaches t, or stands next to it, or the line relations need no more
+// than the line (assault: along a direction it moves in).
+func (p *Position) mayCapture(c, t uint8, w int) bool {
+	return p.mayCaptureWith(p.specs(c), c, t, w)
+}
+
+// mayCaptureWith is mayCapture for a piece with the moves sl on c.
+func (p *Position) mayCaptureWith(sl *specList, c, t uint8, w int) bool {
+	rel := p.r.rel
+	j := distance(c, t)
+	switch {
+	case rel&reachRelations != 0 && j <= 3 && sl.lengths[w]&(1<<j) != 0:
+		return true
+	case j == 1 && (rel&relDeceit != 0 || p.r.addAdjacent):
+		return true
+	case rel&(lineRelations&^relAssault) != 0:
+		return true
+	}
+	return rel&relAssault != 0 && sl.dirs&(1<<w) != 0
+}
+
+// gainers returns the enemy pieces (of 1-s) that may stand in a relation
+// instance that did not stand before the pieces on the cells d changed
+// (without leapover): those on d, and those that now see first, along a
+// line through a cell of d, a piece of s that may capture them (see
+// mayCapture): the piece on it, or the piece beyond it when it is empty.
+// A target that gained no capturer, and whose capturers and own piece did
+// not change, has no instance it did not have, for losing a capturer never
+// makes an instance.
+func (p *Position) gainers(d board.Set, s variant.Side) board.Set {
+	enemy, own := p.occ[1-s], p.occ[s]
+	occ := enemy.Union(own)
+	out := d.Intersect(enemy)
+	ray := &rays[p.r.ranks-minRanks]
+	for bb := d; !bb.Empty(); {
+		x := bb.PopFirst()
+		if own.Has(x) {
+			for dd := p.captureDirs(uint8(x)); dd != 0; dd &= dd - 1 {
+				w := bits.TrailingZeros8(dd)
+				if b := ray[x][w].Intersect(occ); !b.Empty() {
+					if c := nearest(b, w); p.mayCapture(uint8(x), c, w) {
+						out = out.With(board.Cell(c))
+					}
+				}
+			}
+			continue
+		}
+		if occ.Has(x) {
+			continue
+		}
+		for w := range 4 {
+			b, b2 := ray[x][w].Intersect(occ), ray[x][w+4].Intersect(occ)
+			if b.Empty() || b2.Empty() {
+				continue
+			}
+			c, c2 := nearest(b, w), nearest(b2, w+4)
+			if own.Has(board.Cell(c2)) && p.mayCapture(c2, c, w) {
+				out = out.With(board.Cell(c))
+			}
+			if own.Has(board.Cell(c)) && p.mayCapture(c, c2, w+4) {
+				out = out.With(board.Cell(c2))
+			}
+		}
+	}
+	return out.Intersect(enemy)
+}
+
+// seersAmong returns the pieces of among that are seers of cells of d
+// (see seers): on a cell of d, or with a cell of d on one of their lines
+// no farther than the first piece (or within 3 cells, with leapover).
+func (p *Position) seersAmong(d, among board.Set) board.Set {
+	occ := p.occupied()
+	out := among.Intersect(d)
+	ray := &rays[p.r.ranks-minRanks]
+	for bb := among.Minus(d); !bb.Empty(); {
+		y := uint8(bb.PopFirst())
+		for xx := d; !xx.Empty(); {
+			x := uint8(xx.PopFirst())
+			w := lineDir(y, x)
+			if w < 0 {
+				continue
+			}
+			j := distance(y, x)
+			b := ray[y][w].Intersect(occ)
+			if p.r.leapOver && j <= 3 || b.Empty() || j <= distance(y, nearest(b, w)) {
+				out = out.With(board.Cell(y))
+				break
+			}
+		}
+	}
+	return out
+}
+
+// lineDir returns the direction of the line from a to b, or -1 if they
+// share none (or are one cell).
+func lineDir(a, b uint8) int { return int(lineDirs[a&127][b&127]) }
+
+// lineDirs[a][b] is lineDir(a, b).
+var lineDirs = func() *[128][128]int8 {
+	t := new([128][128]int8)
+	for a := range 128 {
+		for b := range 128 {
+			t[a][b] = -1
+			fa, ra := coord(uint8(a))
+			fb, rb := coord(uint8(b))
+			dx, dy := fb-fa, rb-ra
+			if a == b || dx != 0 && dy != 0 && abs(dx) != abs(dy) {
+				continue
+			}
+			for d, v := range dirVec {
+				if v[0] == sign(dx) && v[1] == sign(dy) {
+					t[a][b] = int8(d)
+				}
+			}
+		}
+	}
+	return t
+}()
+
+func sign(x int) int {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return -1
+	}
+	return 0
 }

@@ -79,24 +79,48 @@ var knightLeaps, longLeaps = func() ([]*board.Leaper, []*board.Leaper) {
 
 func (p *Position) steps() *[128][8][16]uint8 { return &stepTab[p.r.ranks-minRanks] }
 
-// slideDest returns the destination of an exact slide of k cells from c in
+// slideTo returns the destination of an exact slide of k cells from c in
 // direction d (spec §4.1), or noCell if it is off the board, the
-// destination is occupied, or (unless leapover) a cell between is occupied.
-func (p *Position) slideDest(c uint8, d, k int) uint8 {
-	st := &p.steps()[c][d]
-	to := st[k]
-	if to == noCell || p.cell[to] != 0 {
+// destination is occupied, or (unless leapover) a cell between is
+// occupied; occ are the occupied cells.
+func (p *Position) slideTo(c uint8, d, k int, occ board.Set) uint8 {
+	li := p.r.ranks - minRanks
+	to := stepTab[li][c][d][k]
+	if to == noCell {
 		return noCell
 	}
-	if !p.r.leapOver {
-		for j := 1; j < k; j++ {
-			if p.cell[st[j]] != 0 {
-				return noCell
-			}
+	if p.r.leapOver {
+		if p.cell[to] != 0 {
+			return noCell
 		}
+		return to
+	}
+	if occ.Intersects(pathTab[li][c][d][k-1]) {
+		return noCell
 	}
 	return to
 }
+
+// pathTab[L-minRanks][c][d][k-1] are the cells 1 to k steps from c in
+// direction d on the 8xL board: the path of an exact slide of k cells,
+// its destination included.
+var pathTab = func() *[maxRanks - minRanks + 1][128][8][3]board.Set {
+	t := new([maxRanks - minRanks + 1][128][8][3]board.Set)
+	for l := range maxRanks - minRanks + 1 {
+		for c := range 128 {
+			for d := range 8 {
+				var path board.Set
+				for k := 1; k <= 3; k++ {
+					if x := stepTab[l][c][d][k]; x != noCell {
+						path = path.With(board.Cell(x))
+					}
+					t[l][c][d][k-1] = path
+				}
+			}
+		}
+	}
+	return t
+}()
 
 // Moves appends the legal moves of the side to move.
 func (p Position) Moves(dst []Move) []Move {
@@ -136,15 +160,43 @@ func (p *Position) gen(dst []Move, mode int) []Move {
 		return dst
 	}
 	n0 := len(dst)
+	occ := p.occupied()
+	li := p.r.ranks - minRanks
+	st := &stepTab[li]
+	plain := !p.r.optional && !p.r.leapOver && !any
+	var menDirs [128]uint8
+	if plain {
+		menDirs = p.menDirs(occ)
+	}
 	for bb := p.occ[s]; !bb.Empty(); {
 		c := uint8(bb.PopFirst())
+		if plain && c != p.pyr[s] {
+			// A man: his legal directions, from the bitboards.
+			k := p.r.men[codeShapes[p.cell[c]]].k
+			for dirs := menDirs[c]; dirs != 0; dirs &= dirs - 1 {
+				dst = append(dst, mv(mkMove, c, st[c][bits.TrailingZeros8(dirs)][k], 0))
+			}
+			continue
+		}
 		sl := p.specs(c)
 		sp, n := &sl.s, sl.n
 		for i := range n {
 			k := int(sp[i].k)
 			for dirs := sp[i].dirs; dirs != 0; dirs &= dirs - 1 {
 				d := bits.TrailingZeros8(dirs)
-				if to := p.slideDest(c, d, k); to != noCell {
+				if plain {
+					// The common case, written out: no choice of
+					// captures, no leaping over.
+					// The path is row[1..k]; an off-board cell (noCell)
+					// reads as some cell, and then to is noCell.
+					row := &st[c][d]
+					to := row[k]
+					if p.cell[row[1]&127]|p.cell[row[max(1, k-1)]&127]|p.cell[to&127] == 0 && to != noCell {
+						dst = append(dst, mv(mkMove, c, to, 0))
+					}
+					continue
+				}
+				if to := p.slideTo(c, d, k, occ); to != noCell {
 					dst = p.emit(dst, mv(mkMove, c, to, 0), mode)
 					if any {
 						return dst
@@ -176,6 +228,31 @@ func (p *Position) gen(dst []Move, mode int) []Move {
 		return dst
 	}
 	return p.genRedemptions(dst, any)
+}
+
+// menDirs returns, by cell, the directions in which the men of the side to
+// move have an ordinary move (without leapover; occ are the occupied
+// cells): for each shape and direction, the slides' ends on empty cells
+// through empty paths, less the slide's length in cell numbers.
+func (p *Position) menDirs(occ board.Set) [128]uint8 {
+	var out [128]uint8
+	s := p.toMove
+	empty := p.r.all.Minus(occ)
+	for sh := range 3 {
+		g := p.shapes[sh].Intersect(p.occ[s])
+		if g.Empty() {
+			continue
+		}
+		sp := p.r.men[sh]
+		for dirs := sp.dirs; dirs != 0; dirs &= dirs - 1 {
+			d := bits.TrailingZeros8(dirs)
+			back := int(sp.k) * dirAmt[d]
+			for ends := slide(g, d, sp.k, empty, false).Intersect(empty); !ends.Empty(); {
+				out[(int(ends.PopFirst())-back)&127] |= 1 << d
+			}
+		}
+	}
+	return out
 }
 
 // flyingLeaps returns the cells the piece on c may leap to, empty or not.

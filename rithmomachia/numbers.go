@@ -246,6 +246,12 @@ func init() {
 			e++
 		}
 	}
+	for code := range codeShapes {
+		codeShapes[code] = Pyramid
+		if k := codeKind(uint8(code)); code != 0 && int(k) < numKinds {
+			codeShapes[code] = kinds[k].shape
+		}
+	}
 }
 
 // findKind returns the kind of (origin, shape, number), or noKind.

@@ -103,6 +103,8 @@ type specList struct {
 	dirs uint8
 	maxK uint8
 	s    [3]moveSpec
+	// lengths[d] has bit k set when a slide of k cells goes in direction d.
+	lengths [8]uint8
 }
 
 func (l *specList) add(m moveSpec) {
@@ -110,6 +112,11 @@ func (l *specList) add(m moveSpec) {
 	l.n++
 	l.dirs |= m.dirs
 	l.maxK = max(l.maxK, m.k)
+	for d := range 8 {
+		if m.dirs&(1<<d) != 0 {
+			l.lengths[d] |= 1 << m.k
+		}
+	}
 }
 
 // rules is the compiled form of a position's options: everything the move
@@ -188,7 +195,8 @@ type rules struct {
 
 	noMove int
 
-	// noFilter turns the bitboard prefilters off (tests compare both).
+	// noFilter turns the bitboard prefilters and the incremental searches
+	// off (tests compare both).
 	noFilter bool
 }
 

@@ -91,6 +91,7 @@ func (p *Position) redeem(owner variant.Side, i uint8, c uint8) {
 		p.ledger[o][e]--
 	}
 	p.comps[owner] |= 1 << i
+	p.touch(single(p.pyr[owner]))
 	if p.r.redeemMove {
 		p.place(c, p.lift(p.pyr[owner]))
 	}
@@ -111,7 +112,7 @@ func (p *Position) perform(prev *Position, m Move, rec *record, lookahead, all b
 	near3 := p.dilate3(p.occ[s])
 	if act.phase1 {
 		ctx := p.ctxFor(prev, m, act.moved)
-		p.phase1(s, &ctx, &l, near3)
+		p.phase1On(s, &ctx, &l, p.phase1Targets(prev, s, &ctx, near3))
 		c, prop, n := p.applySelected(s, &l, m.maskA(), all, rec)
 		act.comps |= c
 		act.prop = prop

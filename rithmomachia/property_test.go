@@ -9,6 +9,7 @@ import (
 
 	"pgregory.net/rapid"
 
+	"github.com/ludus-chess/ludus/board"
 	"github.com/ludus-chess/ludus/variant"
 )
 
@@ -41,12 +42,14 @@ var propertyPresets = []string{"", "preset=F1", "preset=F2", "preset=F3", "prese
 	"preset=F3,diagonalmoves,length=12", "preset=F1,leapover,f1arithmetic=spaces", "dropzone=anywhere,ambushmax=3"}
 
 // equalPositions compares two positions field by field (their rules by
-// options).
+// options), leaving out the cache of changed cells, which depends on the
+// way the position was reached.
 func equalPositions(a, b Position) bool {
 	if !a.r.opts.Equal(b.r.opts) {
 		return false
 	}
 	a.r, b.r = nil, nil
+	a.dirty, b.dirty = [2]board.Set{}, [2]board.Set{}
 	return a == b
 }
 

@@ -166,15 +166,55 @@ func slideStarts(ends board.Set, dirs uint8, k uint8, path board.Set, leap bool)
 }
 
 // slide moves the cells of g k steps in direction d, through path on the
-// cells before the last unless leap.
+// cells before the last unless leap. It switches on d once, so that each
+// step is a constant shift.
 func slide(g board.Set, d int, k uint8, path board.Set, leap bool) board.Set {
-	for j := uint8(1); j < k; j++ {
-		g = shift(g, d)
-		if !leap {
-			g = g.Intersect(path)
-		}
+	if leap {
+		path = board.Set{Lo: ^uint64(0), Hi: ^uint64(0)}
 	}
-	return shift(g, d)
+	switch d {
+	case dirN:
+		for j := uint8(1); j < k; j++ {
+			g = stepN(g).Intersect(path)
+		}
+		return stepN(g)
+	case dirNE:
+		for j := uint8(1); j < k; j++ {
+			g = stepNE(g).Intersect(path)
+		}
+		return stepNE(g)
+	case dirE:
+		for j := uint8(1); j < k; j++ {
+			g = stepE(g).Intersect(path)
+		}
+		return stepE(g)
+	case dirSE:
+		for j := uint8(1); j < k; j++ {
+			g = stepSE(g).Intersect(path)
+		}
+		return stepSE(g)
+	case dirS:
+		for j := uint8(1); j < k; j++ {
+			g = stepS(g).Intersect(path)
+		}
+		return stepS(g)
+	case dirSW:
+		for j := uint8(1); j < k; j++ {
+			g = stepSW(g).Intersect(path)
+		}
+		return stepSW(g)
+	case dirW:
+		for j := uint8(1); j < k; j++ {
+			g = stepW(g).Intersect(path)
+		}
+		return stepW(g)
+	case dirNW:
+		for j := uint8(1); j < k; j++ {
+			g = stepNW(g).Intersect(path)
+		}
+		return stepNW(g)
+	}
+	return board.Set{}
 }
 
 // lineEnds returns the first occupied cells met by lines from the cells of

@@ -398,6 +398,7 @@ func Parse(text string, o variant.Options) (Position, error) {
 	if err := p.validate(text, count); err != nil {
 		return Position{}, err
 	}
+	p.dirty = [2]board.Set{r.all, r.all}
 	return p, nil
 }
 

@@ -235,9 +235,38 @@ func (q *Position) arrangementGrade(m uint8, pieces board.Set, dmin, dmax int, o
 		}
 		return true
 	}
+	// Every arrangement with spacing sp that includes m has another of its
+	// pieces sp cells from m along one of its own directions: its
+	// neighbour in a row (along the row, either way), the corner or an arm
+	// of a right angle (along an arm), a neighbouring corner of a square
+	// (along a side). at8[d] has bit sp set when a piece stands sp cells
+	// from m in direction d; only arrangements with such a piece are
+	// searched.
+	var at8 [8]uint16
+	if q.r.noFilter {
+		at8 = [8]uint16{0xFFFF, 0xFFFF, 0xFFFF, 0xFFFF, 0xFFFF, 0xFFFF, 0xFFFF, 0xFFFF}
+	}
+	ray := &rays[q.r.ranks-minRanks][m]
+	var some uint16
+	for d := range 8 {
+		for bb := ray[d].Intersect(pieces); !bb.Empty(); {
+			c := uint8(bb.PopFirst())
+			if q.tval(c, pieces) > 0 {
+				at8[d] |= 1 << distance(m, c)
+			}
+		}
+		some |= at8[d]
+	}
 	for sp := dmin; sp <= dmax; sp++ {
+		bit := uint16(1) << sp
+		if some&bit == 0 {
+			continue
+		}
 		if rows {
 			for _, d := range [4]int{dirN, dirNE, dirE, dirSE} {
+				if (at8[d]|at8[opposite(d)])&bit == 0 {
+					continue
+				}
 				dx, dy := dirVec[d][0], dirVec[d][1]
 				for i := range 3 {
 					f0, r0 := fm-i*sp*dx, rm-i*sp*dy
@@ -283,6 +312,10 @@ func (q *Position) arrangementGrade(m uint8, pieces board.Set, dmin, dmax int, o
 			na = 8
 		}
 		for _, uw := range angles[:na] {
+			u, w := uw[0], uw[1]
+			if (at8[u]|at8[w]|at8[opposite(u)]|at8[opposite(w)])&bit == 0 {
+				continue
+			}
 			ux, uy := dirVec[uw[0]][0], dirVec[uw[0]][1]
 			wx, wy := dirVec[uw[1]][0], dirVec[uw[1]][1]
 			for role := range 3 {
@@ -305,7 +338,7 @@ func (q *Position) arrangementGrade(m uint8, pieces board.Set, dmin, dmax int, o
 				}
 			}
 		}
-		if squares {
+		if squares && (at8[dirN]|at8[dirE]|at8[dirS]|at8[dirW])&bit != 0 {
 			for a := range 2 {
 				for b := range 2 {
 					f0, r0 := fm-a*sp, rm-b*sp
