@@ -1112,7 +1112,8 @@ func (h *Host) think(j job) error {
 	budget := eng.Think
 	if e.clocks != nil {
 		left := time.Duration(e.clocksAt(h.opt.Now())[x]) * time.Millisecond
-		budget = max(min(budget, left/20+e.row.Clock.Increment/2), 10*time.Millisecond)
+		// The clock's time shared by the phase of the game (search.Clock).
+		budget = min(budget, search.Clock{Left: left, Increment: e.row.Clock.Increment}.Budget(p, ply))
 	}
 	player, err := search.New(e.v, search.Config{Kind: eng.Kind, Limits: search.Limits{Nodes: eng.Nodes, Depth: eng.Depth, Time: budget}, Seed: seed(j.id, ply)})
 	if err != nil {
