@@ -651,7 +651,11 @@ func (d *drawer) drawNumber(pc variant.Piece, x, y, size int, fill string) {
 		fmt.Fprintf(b, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s" stroke="%s" stroke-width="2"/>`, cx-r*85/100, cy-r*85/100, r*17/10, r*17/10, fill, stroke)
 	case "pyramid":
 		d.pyramidShape(cx, cy, r, fill, stroke)
-		cy += r * 55 / 100
+		if d.v.Name == "boolean-rithmomachia" {
+			cy += r * 20 / 100 // above the bits, drawn across the bottom step
+		} else {
+			cy += r * 55 / 100
+		}
 	default:
 		fmt.Fprintf(b, `<circle cx="%d" cy="%d" r="%d" fill="%s" stroke="%s" stroke-width="2"/>`, cx, cy, r*9/10, fill, stroke)
 	}
@@ -660,7 +664,7 @@ func (d *drawer) drawNumber(pc variant.Piece, x, y, size int, fill string) {
 	if d.v.Name == "boolean-rithmomachia" {
 		cy -= size / 14
 	}
-	fmt.Fprintf(b, `<text x="%d" y="%d" font-size="%d" font-weight="bold" text-anchor="middle" dominant-baseline="central" fill="%s">%s</text>`, cx, cy, fs, stroke, label)
+	numberLabel(b, cx, cy, fs, fill, stroke, label)
 	if d.v.Name == "boolean-rithmomachia" {
 		// The four bits, high to low: filled dots for ones.
 		for i := range 4 {
@@ -672,6 +676,14 @@ func (d *drawer) drawNumber(pc variant.Piece, x, y, size int, fill string) {
 			fmt.Fprintf(b, `<circle class="bit" cx="%d" cy="%d" r="%d" fill="%s" stroke="%s" stroke-width="1"/>`, cx-size*15/100+i*size*10/100, y+size*74/100, max(2, size/28), f, stroke)
 		}
 	}
+}
+
+// numberLabel writes a piece's number centred on cx, cy in the outline
+// colour, haloed in the piece's fill so that it stays legible where it
+// crosses the edge of a triangle or a pyramid's steps.
+func numberLabel(b *strings.Builder, cx, cy, fs int, fill, stroke, label string) {
+	fmt.Fprintf(b, `<text x="%d" y="%d" font-size="%d" font-weight="bold" text-anchor="middle" dominant-baseline="central" fill="%s" stroke="%s" stroke-width="%d" paint-order="stroke" stroke-linejoin="round">%s</text>`,
+		cx, cy, fs, stroke, fill, max(2, fs/5), label)
 }
 
 // pyramidShape draws a stepped pyramid seen from the side, in three
@@ -703,7 +715,7 @@ func (d *drawer) drawPyramid(stack []variant.Piece, square string, x, y, size in
 	d.pyramidShape(cx, cy, r, fill, stroke)
 	label := strconv.Itoa(total)
 	fs := min(size*30/100, size*110/100/max(2, len(label)))
-	fmt.Fprintf(b, `<text x="%d" y="%d" font-size="%d" font-weight="bold" text-anchor="middle" dominant-baseline="central" fill="%s">%s</text>`, cx, cy+r*55/100, fs, stroke, label)
+	numberLabel(b, cx, cy+r*55/100, fs, fill, stroke, label)
 	// One tick per component on the pyramid's top step.
 	for i := range stack {
 		fmt.Fprintf(b, `<circle class="component" cx="%d" cy="%d" r="%d" fill="%s"/>`, cx-(len(stack)-1)*size/22+i*size/11, cy-r*1/10, max(1, size/30), stroke)
