@@ -87,7 +87,8 @@ func (p Position) Marks() []variant.Mark {
 // Explain says what move m does beyond its text ([variant.Explaining]):
 // the King it takes and the army that freezes, a King taken into custody
 // by its ally, a throne seized, a concourse completed, an army that
-// withdraws. It compares the position before and after the move.
+// withdraws, a team that resigns, and how the game ends ("game over: won by
+// blue and black: resignation"). It compares the position before and after the move.
 func (p Position) Explain(m Move) string {
 	if m.IsRoll() {
 		return ""
@@ -124,8 +125,11 @@ func (p Position) Explain(m Move) string {
 			parts = append(parts, l.String()+" now moves the "+b.String()+" army")
 		}
 	}
+	if m.IsAction() && m.class() == classResign {
+		parts = append(parts, "the "+a.String()+" army resigns for its team")
+	}
 	if o := q.Outcome(); o.Over() && !p.Outcome().Over() {
-		parts = append(parts, "game over: "+o.Reason)
+		parts = append(parts, "game over: "+Enochian.Describe(o))
 	}
 	return strings.Join(parts, "; ")
 }

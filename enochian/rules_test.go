@@ -163,6 +163,12 @@ func TestResignation(t *testing.T) {
 	if len(q.Moves(nil)) != 0 || len(q.Actions(nil)) != 0 {
 		t.Error("a finished game has moves or actions")
 	}
+	// What the page shows for the action: Black resigns for the Passives,
+	// so the Actives, Yellow and Red, win.
+	m, _ := p.ParseMove("resign-k")
+	if got, want := p.Explain(m), "the black army resigns for its team; game over: won by yellow and red: resignation"; got != want {
+		t.Errorf("Explain(resign-k) = %q, want %q", got, want)
+	}
 }
 
 // TestFinishedGameHasNoActions: nothing is open once the game is over.

@@ -370,11 +370,14 @@ function renderActions() {
 
 // actionWords says what an action does, as the game explains it: "The
 // yellow army withdraws"; an action that only ends the game says so, and
-// for whom ("Black: end the game (resignation)").
+// for whom ("Black: end the game (resignation)"); the end of the game that
+// an action brings is left to the banner ("The black army resigns for its
+// team").
 function actionWords(m) {
   let words = m.explain || m.text;
   const end = /^game over: (.*)$/i.exec(words);
   if (end) words = 'end the game (' + end[1] + ')';
+  else words = words.replace(/; game over: .*$/i, '');
   if (m.side && !words.toLowerCase().includes(m.side.toLowerCase())) words = m.side + ': ' + words;
   return words[0].toUpperCase() + words.slice(1);
 }
