@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/ludus-chess/ludus/board"
 	"github.com/ludus-chess/ludus/variant"
@@ -381,12 +380,11 @@ func (r *Rules) zone(z Zone, what string) ([2]board.Set, error) {
 	return [2]board.Set{s, r.mirrorSet(s)}, nil
 }
 
+// kindByLetter returns the kind whose letter or alias is l (either case),
+// or -1: a look-up in the letter table buildKinds fills first.
 func (r *Rules) kindByLetter(l byte) int {
-	l = upper(l)
-	for i, k := range r.game.Kinds {
-		if k.Letter == l || strings.IndexByte(k.Aliases, l) >= 0 {
-			return i
-		}
+	if pc := r.letter[upper(l)]; pc != 0 {
+		return codeKind(pc)
 	}
 	return -1
 }
