@@ -112,9 +112,9 @@ func (p *Position) generate(dst []Move, mode int) []Move {
 	empty := r.geo.All().Minus(occ)
 	royals := p.royals(us)
 	var inCheck bool
-	var vacate, fill board.Set
+	var vacate, fill, evade board.Set
 	if !royals.Empty() {
-		inCheck, vacate, fill = p.danger(us, royals, occ)
+		inCheck, vacate, fill, evade = p.danger(us, royals, occ)
 	}
 	if r.hasDrops && p.holdsDroppable(us) {
 		return p.generateDrops(dst, us, royals, inCheck || mode == modeFull, fill, empty, mode)
@@ -147,10 +147,7 @@ func (p *Position) generate(dst []Move, mode int) []Move {
 				case Slide:
 					for j := range pt.dirs {
 						cd := &pt.dirs[j]
-						ray := r.rays[cd.d][from]
-						if cd.lim != nil {
-							ray = cd.lim[from]
-						}
+						ray := cd.reach[from]
 						if b := ray.Intersect(occ); !b.Empty() {
 							ray = ray.Minus(r.rays[cd.d][nearest(b, r.up[cd.d])])
 						}
@@ -226,6 +223,9 @@ func (p *Position) generate(dst []Move, mode int) []Move {
 						victim = to
 					} else if pt.ep && pt.mode == CaptureOnly {
 						f, victim = flagEP, p.victim
+					}
+					if inCheck && !ki.royal && f != flagEP && !evade.Has(to) && mode == modeLegal {
+						continue // the check stands
 					}
 					if (careful || fill.Has(to) || f == flagEP) && mode != modePseudo {
 						if !p.safeAfter(us, royals, from, to, victim, ki.royal) {
@@ -534,10 +534,7 @@ func (p *Position) attacked(s int, c board.Cell, occ, att board.Set) bool {
 		}
 		for j := range g.dirs {
 			cd := &g.dirs[j]
-			ray := r.rays[cd.d][c]
-			if cd.lim != nil {
-				ray = cd.lim[c]
-			}
+			ray := cd.reach[c]
 			if !ray.Intersects(a) {
 				continue
 			}
@@ -629,16 +626,32 @@ func (p *Position) attacked(s int, c board.Cell, occ, att board.Set) bool {
 // line between a royal piece and a hopper). Moves that touch neither set,
 // by non-royal pieces when no royal piece is attacked, are legal without
 // further test.
-func (p *Position) danger(us int, royals, occ board.Set) (inCheck bool, vacate, fill board.Set) {
+//
+// When a royal piece is attacked, evade holds the cells on which a move of
+// a non-royal piece (other than an en-passant capture) must land to lift
+// every check: each checking piece is to be captured or its line or leg
+// filled. A leaper's, slider's or lame leaper's check is lifted only so
+// (vacating a cell opens lines, it closes none); a check by a hopper or a
+// bent rider leaves every cell in evade (moving a screen away lifts a
+// hopper's check), and so does the facing royals' (which the side to move
+// never meets: the side that moved would have left its own royal piece
+// facing). Moves landing elsewhere are illegal without further test; the
+// others are tested.
+func (p *Position) danger(us int, royals, occ board.Set) (inCheck bool, vacate, fill, evade board.Set) {
 	r := p.r
 	s := us ^ 1
 	att := p.sides[s]
+	evade = r.geo.All()
 	for t := royals; !t.Empty(); {
 		c := t.PopFirst()
 		for i := range r.leapAtt[s] {
 			g := &r.leapAtt[s][i]
-			if g.region.Has(c) && g.rev[c].Intersects(p.union(g.kinds).Intersect(att).Intersect(g.zone)) {
+			if !g.region.Has(c) {
+				continue
+			}
+			if checkers := g.rev[c].Intersect(p.union(g.kinds).Intersect(att).Intersect(g.zone)); !checkers.Empty() {
 				inCheck = true
+				evade = evade.Intersect(onlyOne(checkers))
 			}
 		}
 		for i := range r.slideAtt[s] {
@@ -652,10 +665,7 @@ func (p *Position) danger(us int, royals, occ board.Set) (inCheck bool, vacate, 
 			}
 			for j := range g.dirs {
 				cd := &g.dirs[j]
-				ray := r.rays[cd.d][c]
-				if cd.lim != nil {
-					ray = cd.lim[c]
-				}
+				ray := cd.reach[c]
 				if !ray.Intersects(a) {
 					continue
 				}
@@ -663,6 +673,7 @@ func (p *Position) danger(us int, royals, occ board.Set) (inCheck bool, vacate, 
 				n1 := nearest(b, r.up[cd.d])
 				if a.Has(n1) && (cd.near == nil || !cd.near[c].Has(n1)) {
 					inCheck = true
+					evade = evade.Intersect(ray.Minus(r.rays[cd.d][n1])) // the line and the checker
 					continue
 				}
 				n2 := nearest(b.Without(n1), r.up[cd.d])
@@ -710,6 +721,7 @@ func (p *Position) danger(us int, royals, occ board.Set) (inCheck bool, vacate, 
 				if a.Has(e.from) {
 					if legs := e.legs.Intersect(occ); legs.Empty() {
 						inCheck = true
+						evade = evade.Intersect(e.legs.With(e.from))
 					} else {
 						vacate = vacate.Union(legs)
 					}
@@ -767,5 +779,14 @@ func (p *Position) danger(us int, royals, occ board.Set) (inCheck bool, vacate, 
 			}
 		}
 	}
-	return inCheck, vacate, fill
+	return inCheck, vacate, fill, evade
+}
+
+// onlyOne returns s if it holds one cell, else the empty set: two pieces
+// checking alike cannot both be captured with one move.
+func onlyOne(s board.Set) board.Set {
+	if s.Count() == 1 {
+		return s
+	}
+	return board.Set{}
 }

@@ -205,3 +205,25 @@ func names(p cl.Position, ms []cl.Move) []string {
 	}
 	return out
 }
+
+// In check, the generator skips the moves that land off every checking
+// line (see the evasion cells of the check test); every position in check
+// met along random games has the moves found by testing every move.
+func TestPropEvasions(t *testing.T) {
+	forEachGame(t, func(t *rapid.T, r *cl.Rules) {
+		p := r.Start()
+		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 4))
+		for range 300 {
+			if p.InCheck() {
+				if fast, full := cl.GeneratedMoves(p), cl.FullyTestedMoves(p); !slices.Equal(fast, full) {
+					t.Fatalf("%s: shortcuts give %v, full tests %v", p, names(p, fast), names(p, full))
+				}
+			}
+			ms := p.Moves(nil)
+			if len(ms) == 0 {
+				break
+			}
+			p = p.Play(ms[rng.IntN(len(ms))])
+		}
+	})
+}

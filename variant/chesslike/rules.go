@@ -149,7 +149,7 @@ type bentPair struct {
 type cdir struct {
 	d        uint8
 	min, max int         // steps: min >= 1, max 0 for unlimited
-	lim      []board.Set // ray truncated to max steps, nil if unlimited
+	reach    []board.Set // per cell, the ray cut after max steps (the whole ray if unlimited)
 	near     []board.Set // cells within min-1 steps, nil if min <= 1
 }
 
@@ -326,9 +326,9 @@ func (r *Rules) makeDir(d uint8, lo, hi int) cdir {
 	if hi >= max(r.files, r.ranks) {
 		hi = 0
 	}
-	cd := cdir{d: d, min: lo, max: hi}
+	cd := cdir{d: d, min: lo, max: hi, reach: r.rays[d]}
 	if hi > 0 {
-		cd.lim = r.truncated(d, hi)
+		cd.reach = r.truncated(d, hi)
 	}
 	if lo > 1 {
 		cd.near = r.truncated(d, lo-1)
@@ -828,11 +828,7 @@ func (r *Rules) buildAttacks() {
 			g := &slides[i]
 			g.dirs = append(g.dirs, cd)
 			for c := range r.cells {
-				ray := r.rays[kk.d][c]
-				if cd.lim != nil {
-					ray = cd.lim[c]
-				}
-				g.union[c] = g.union[c].Union(ray)
+				g.union[c] = g.union[c].Union(cd.reach[c])
 			}
 		}
 		r.slideAtt[s] = slides
