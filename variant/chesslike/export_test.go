@@ -1,5 +1,7 @@
 package chesslike
 
+import "github.com/ludus-chess/ludus/board"
+
 // RecomputedHash returns the hash of p computed from scratch, for tests of
 // the incremental hash.
 func RecomputedHash(p Position) uint64 { return p.computeHash() }
@@ -15,3 +17,24 @@ func FullyTestedMoves(p Position) []Move { return p.generate(nil, modeFull) }
 // PseudoMoves returns every move the pieces could make, whether or not it
 // leaves a royal piece attacked (castling only when legal).
 func PseudoMoves(p Position) []Move { return p.generate(nil, modePseudo) }
+
+// LeapAttacksDisagree returns a cell on which the attack test using the
+// leapers' attack cells (leapAttacks) answers otherwise than the test
+// without them, for side s attacking with all its pieces or with all but
+// one, in the occupancy of p; NoCell if there is none.
+func LeapAttacksDisagree(p Position, s int) board.Cell {
+	leaps := p.leapAttacks(s)
+	occ := p.Occupied()
+	atts := []board.Set{p.sides[s]}
+	for t := p.sides[s]; !t.Empty(); {
+		atts = append(atts, p.sides[s].Without(t.PopFirst()))
+	}
+	for c := range p.r.cells {
+		for _, att := range atts {
+			if p.attackedBy(s, board.Cell(c), occ, att, &leaps) != p.attacked(s, board.Cell(c), occ, att) {
+				return board.Cell(c)
+			}
+		}
+	}
+	return board.NoCell
+}

@@ -119,6 +119,12 @@ func (p *Position) generate(dst []Move, mode int) []Move {
 	if r.hasDrops && p.holdsDroppable(us) {
 		return p.generateDrops(dst, us, royals, inCheck || mode == modeFull, fill, empty, mode)
 	}
+	// The leapers' attacks, found once for the safety tests of this
+	// generation (with every move tested, the tests go without them).
+	var leaps *leapReach
+	if mode == modeLegal {
+		leaps = &leapReach{}
+	}
 	capturable := opp
 	for k := range r.nk {
 		pieces := p.kinds[k].Intersect(own)
@@ -215,6 +221,13 @@ func (p *Position) generate(dst []Move, mode int) []Move {
 				if pt.ep && pt.typ == Slide {
 					flag = flagMulti
 				}
+				if !careful && !pt.ep && !targets.Intersects(fill) && !targets.Intersects(promoZone) {
+					// The common case: no target needs a test or promotes.
+					for !targets.Empty() {
+						dst = append(dst, mkMove(from, targets.PopFirst(), 0, flag))
+					}
+					targets = board.Set{}
+				}
 				for !targets.Empty() {
 					to := targets.PopFirst()
 					f := flag
@@ -228,7 +241,7 @@ func (p *Position) generate(dst []Move, mode int) []Move {
 						continue // the check stands
 					}
 					if (careful || fill.Has(to) || f == flagEP) && mode != modePseudo {
-						if !p.safeAfter(us, royals, from, to, victim, ki.royal) {
+						if !p.safeAfterWith(us, royals, from, to, victim, ki.royal, leaps) {
 							continue
 						}
 					}
@@ -240,7 +253,7 @@ func (p *Position) generate(dst []Move, mode int) []Move {
 				}
 				for !boards.Empty() {
 					to := boards.PopFirst()
-					if careful && mode != modePseudo && !p.safeAfter(us, royals, from, to, board.NoCell, ki.royal) {
+					if careful && mode != modePseudo && !p.safeAfterWith(us, royals, from, to, board.NoCell, ki.royal, leaps) {
 						continue
 					}
 					dst = append(dst, mkMove(from, to, 0, flagBoard))
@@ -475,6 +488,12 @@ func (p *Position) castleOK(us int, royals, occ board.Set, kc, rc board.Cell) bo
 // on from (NoCell for a drop) goes to to, taking the piece on victim
 // (NoCell if none). mover tells whether the moving piece is royal.
 func (p *Position) safeAfter(us int, royals board.Set, from, to, victim board.Cell, mover bool) bool {
+	return p.safeAfterWith(us, royals, from, to, victim, mover, nil)
+}
+
+// safeAfterWith is safeAfter with the opponent's leaper attacks of the
+// position at hand (nil: none known yet).
+func (p *Position) safeAfterWith(us int, royals board.Set, from, to, victim board.Cell, mover bool, leaps *leapReach) bool {
 	occ := p.sides[0].Union(p.sides[1]).Without(from).With(to)
 	them := p.sides[us^1]
 	if victim != board.NoCell {
@@ -486,12 +505,45 @@ func (p *Position) safeAfter(us int, royals board.Set, from, to, victim board.Ce
 	if mover {
 		royals = royals.Without(from).With(to)
 	}
+	reach := leaps.of(p, us^1)
 	for !royals.Empty() {
-		if p.attacked(us^1, royals.PopFirst(), occ, them) {
+		if p.attackedBy(us^1, royals.PopFirst(), occ, them, reach) {
 			return false
 		}
 	}
 	return true
+}
+
+// leapReach holds the cells that one side's leapers attack in one
+// position, found on first use: leaps do not depend on the occupancy, so
+// the safety tests of one generation share them.
+type leapReach struct {
+	cells board.Set
+	done  bool
+}
+
+// of returns the cells side s's leapers attack in p (nil if l is nil).
+func (l *leapReach) of(p *Position, s int) *board.Set {
+	if l == nil {
+		return nil
+	}
+	if !l.done {
+		l.cells, l.done = p.leapAttacks(s), true
+	}
+	return &l.cells
+}
+
+// leapAttacks returns the cells side s's pieces attack by leaps: the
+// forward image of the leap groups that attacked reads backwards.
+func (p *Position) leapAttacks(s int) board.Set {
+	var out board.Set
+	for i := range p.r.leapAtt[s] {
+		g := &p.r.leapAtt[s][i]
+		for a := p.union(g.kinds).Intersect(p.sides[s]).Intersect(g.zone); !a.Empty(); {
+			out = out.Union(g.fwd[a.PopFirst()])
+		}
+	}
+	return out
 }
 
 // safeAfterStay is safeAfter for a passenger leaving its carrier: the
@@ -516,11 +568,23 @@ func (p *Position) safeAfterStay(us int, royals board.Set, from, to, victim boar
 // attacked reports whether cell c is attacked by side s's pieces on the
 // cells att, with the cells occ occupied.
 func (p *Position) attacked(s int, c board.Cell, occ, att board.Set) bool {
+	return p.attackedBy(s, c, occ, att, nil)
+}
+
+// attackedBy is attacked with leaps, if not nil, the cells that all of side
+// s's pieces attack by leaps (leapAttacks): a cell outside it is attacked
+// by no leaper of att, one inside it by a leaper of the whole side.
+func (p *Position) attackedBy(s int, c board.Cell, occ, att board.Set, leaps *board.Set) bool {
 	r := p.r
-	for i := range r.leapAtt[s] {
-		g := &r.leapAtt[s][i]
-		if g.region.Has(c) && g.rev[c].Intersects(p.union(g.kinds).Intersect(att).Intersect(g.zone)) {
+	if leaps == nil || leaps.Has(c) {
+		if leaps != nil && att == p.sides[s] {
 			return true
+		}
+		for i := range r.leapAtt[s] {
+			g := &r.leapAtt[s][i]
+			if g.region.Has(c) && g.rev[c].Intersects(p.union(g.kinds).Intersect(att).Intersect(g.zone)) {
+				return true
+			}
 		}
 	}
 	for i := range r.slideAtt[s] {
