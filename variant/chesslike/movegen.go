@@ -155,7 +155,7 @@ func (p *Position) generate(dst []Move, mode int) []Move {
 						cd := &pt.dirs[j]
 						ray := cd.reach[from]
 						if b := ray.Intersect(occ); !b.Empty() {
-							ray = ray.Minus(r.rays[cd.d][nearest(b, r.up[cd.d])])
+							ray = ray.Minus(cd.ray[nearest(b, cd.up)])
 						}
 						if cd.near != nil {
 							ray = ray.Minus(cd.near[from])
@@ -164,16 +164,14 @@ func (p *Position) generate(dst []Move, mode int) []Move {
 					}
 				case Hop:
 					for j := range pt.dirs {
-						d := pt.dirs[j].d
-						ray := r.rays[d][from]
-						b := ray.Intersect(occ)
+						cd := &pt.dirs[j]
+						b := cd.ray[from].Intersect(occ)
 						if b.Empty() {
 							continue
 						}
-						beyond := r.rays[d][nearest(b, r.up[d])]
+						beyond := cd.ray[nearest(b, cd.up)]
 						if b2 := beyond.Intersect(occ); !b2.Empty() {
-							second := nearest(b2, r.up[d])
-							beyond = beyond.Minus(r.rays[d][second])
+							beyond = beyond.Minus(cd.ray[nearest(b2, cd.up)])
 						}
 						targets = targets.Union(beyond)
 					}
@@ -221,7 +219,7 @@ func (p *Position) generate(dst []Move, mode int) []Move {
 				if pt.ep && pt.typ == Slide {
 					flag = flagMulti
 				}
-				if !careful && !pt.ep && !targets.Intersects(fill) && !targets.Intersects(promoZone) {
+				if !careful && !(pt.ep && pt.mode == CaptureOnly) && !targets.Intersects(fill) && !targets.Intersects(promoZone) {
 					// The common case: no target needs a test or promotes.
 					for !targets.Empty() {
 						dst = append(dst, mkMove(from, targets.PopFirst(), 0, flag))
@@ -602,7 +600,7 @@ func (p *Position) attackedBy(s int, c board.Cell, occ, att board.Set, leaps *bo
 			if !ray.Intersects(a) {
 				continue
 			}
-			n := nearest(ray.Intersect(occ), r.up[cd.d])
+			n := nearest(ray.Intersect(occ), cd.up)
 			if a.Has(n) && (cd.near == nil || !cd.near[c].Has(n)) {
 				return true
 			}
@@ -734,13 +732,13 @@ func (p *Position) danger(us int, royals, occ board.Set) (inCheck bool, vacate, 
 					continue
 				}
 				b := ray.Intersect(occ)
-				n1 := nearest(b, r.up[cd.d])
+				n1 := nearest(b, cd.up)
 				if a.Has(n1) && (cd.near == nil || !cd.near[c].Has(n1)) {
 					inCheck = true
-					evade = evade.Intersect(ray.Minus(r.rays[cd.d][n1])) // the line and the checker
+					evade = evade.Intersect(ray.Minus(cd.ray[n1])) // the line and the checker
 					continue
 				}
-				n2 := nearest(b.Without(n1), r.up[cd.d])
+				n2 := nearest(b.Without(n1), cd.up)
 				if a.Has(n2) && (cd.near == nil || !cd.near[c].Has(n2)) {
 					vacate = vacate.With(n1)
 				}

@@ -150,6 +150,8 @@ type cdir struct {
 	d        uint8
 	min, max int         // steps: min >= 1, max 0 for unlimited
 	reach    []board.Set // per cell, the ray cut after max steps (the whole ray if unlimited)
+	ray      []board.Set // per cell, the whole ray (the cells beyond a blocker)
+	up       bool        // cell numbers increase along the direction
 	near     []board.Set // cells within min-1 steps, nil if min <= 1
 }
 
@@ -327,7 +329,7 @@ func (r *Rules) makeDir(d uint8, lo, hi int) cdir {
 	if hi >= max(r.files, r.ranks) {
 		hi = 0
 	}
-	cd := cdir{d: d, min: lo, max: hi, reach: r.rays[d]}
+	cd := cdir{d: d, min: lo, max: hi, reach: r.rays[d], ray: r.rays[d], up: r.up[d]}
 	if hi > 0 {
 		cd.reach = r.truncated(d, hi)
 	}
