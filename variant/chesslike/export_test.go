@@ -25,12 +25,14 @@ func PseudoMoves(p Position) []Move { return p.generate(nil, modePseudo) }
 func LeapAttacksDisagree(p Position, s int) board.Cell {
 	leaps := p.leapAttacks(s)
 	occ := p.Occupied()
-	atts := []board.Set{p.sides[s]}
+	var atts []board.Set
 	for t := p.sides[s]; !t.Empty(); {
 		atts = append(atts, p.sides[s].Without(t.PopFirst()))
 	}
 	for c := range p.r.cells {
-		for _, att := range atts {
+		// All the pieces, all but the one on c (a royal piece's victim) and
+		// all but each other one (a capture elsewhere).
+		for _, att := range append(atts, p.sides[s], p.sides[s].Without(board.Cell(c))) {
 			if p.attackedBy(s, board.Cell(c), occ, att, &leaps) != p.attacked(s, board.Cell(c), occ, att) {
 				return board.Cell(c)
 			}

@@ -570,12 +570,15 @@ func (p *Position) attacked(s int, c board.Cell, occ, att board.Set) bool {
 }
 
 // attackedBy is attacked with leaps, if not nil, the cells that all of side
-// s's pieces attack by leaps (leapAttacks): a cell outside it is attacked
-// by no leaper of att, one inside it by a leaper of the whole side.
+// s's pieces attack by leaps (leapAttacks; att must be some of side s's
+// pieces): a cell outside it is attacked by no leaper of att, one inside
+// it by a leaper of the whole side, and so by one of att if att lacks at
+// most the piece on c (which does not attack its own cell: the victim of
+// a royal piece's capture).
 func (p *Position) attackedBy(s int, c board.Cell, occ, att board.Set, leaps *board.Set) bool {
 	r := p.r
 	if leaps == nil || leaps.Has(c) {
-		if leaps != nil && att == p.sides[s] {
+		if leaps != nil && att.With(c) == p.sides[s].With(c) {
 			return true
 		}
 		for i := range r.leapAtt[s] {

@@ -69,8 +69,8 @@ func twoCheckers(p cl.Position, _ bool) error {
 // board), as it is consulted after every move of an ending.
 func deadChess(p cl.Position) variant.Outcome {
 	r := p.Rules()
-	knights, bishops := bothSides(&p, r.Kind('N')), bothSides(&p, r.Kind('B'))
-	if !p.Occupied().Minus(bothSides(&p, r.Kind('K'))).Minus(knights).Minus(bishops).Empty() {
+	knights, bishops := p.KindCells(r.Kind('N')), p.KindCells(r.Kind('B'))
+	if !p.Occupied().Minus(p.KindCells(r.Kind('K'))).Minus(knights).Minus(bishops).Empty() {
 		return variant.Outcome{} // a pawn or a major piece
 	}
 	dead := false
@@ -94,11 +94,6 @@ func deadChess(p cl.Position) variant.Outcome {
 		return variant.Draw("insufficient material")
 	}
 	return variant.Outcome{}
-}
-
-// bothSides returns the cells of both sides' pieces of kind k.
-func bothSides(p *cl.Position, k int) board.Set {
-	return p.Cells(0, k).Union(p.Cells(1, k))
 }
 
 func init() {
