@@ -40,3 +40,23 @@ func LeapAttacksDisagree(p Position, s int) board.Cell {
 	}
 	return board.NoCell
 }
+
+// AttacksDisagree returns a cell on which the forward attack cells of side
+// s (attacks) disagree with the backward attack test, with the pieces of p
+// on their cells or with one piece of the other side lifted off (as a royal
+// piece is, to test its moves); NoCell if there is none.
+func AttacksDisagree(p Position, s int) board.Cell {
+	occs := []board.Set{p.Occupied()}
+	for t := p.sides[s^1]; !t.Empty(); {
+		occs = append(occs, p.Occupied().Without(t.PopFirst()))
+	}
+	for _, occ := range occs {
+		fwd := p.attacks(s, occ)
+		for c := range p.r.cells {
+			if fwd.Has(board.Cell(c)) != p.attacked(s, board.Cell(c), occ, p.sides[s]) {
+				return board.Cell(c)
+			}
+		}
+	}
+	return board.NoCell
+}

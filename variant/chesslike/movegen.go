@@ -120,8 +120,14 @@ func (p *Position) generate(dst []Move, mode int) []Move {
 		return p.generateDrops(dst, us, royals, inCheck || mode == modeFull, fill, empty, mode)
 	}
 	// The leapers' attacks, found once for the safety tests of this
-	// generation (with every move tested, the tests go without them).
+	// generation (with every move tested, the tests go without them); and,
+	// with one royal piece, the cells attacked once it is lifted off: its
+	// moves other than en-passant captures are safe just off them (an
+	// attack on a cell does not depend on what stands there, and a capture's
+	// victim does not attack its own cell).
 	var leaps *leapReach
+	var guarded board.Set
+	oneRoyal, guardedKnown := royals.Count() == 1 && mode == modeLegal, false
 	if mode == modeLegal {
 		leaps = &leapReach{}
 	}
@@ -147,52 +153,10 @@ func (p *Position) generate(dst []Move, mode int) []Move {
 					continue
 				}
 				var targets board.Set
-				switch pt.typ {
-				case Leap:
+				if pt.typ == Leap {
 					targets = pt.leap[from]
-				case Slide:
-					for j := range pt.dirs {
-						cd := &pt.dirs[j]
-						ray := cd.reach[from]
-						if b := ray.Intersect(occ); !b.Empty() {
-							ray = ray.Minus(cd.ray[nearest(b, cd.up)])
-						}
-						if cd.near != nil {
-							ray = ray.Minus(cd.near[from])
-						}
-						targets = targets.Union(ray)
-					}
-				case Hop:
-					for j := range pt.dirs {
-						cd := &pt.dirs[j]
-						b := cd.ray[from].Intersect(occ)
-						if b.Empty() {
-							continue
-						}
-						beyond := cd.ray[nearest(b, cd.up)]
-						if b2 := beyond.Intersect(occ); !b2.Empty() {
-							beyond = beyond.Minus(cd.ray[nearest(b2, cd.up)])
-						}
-						targets = targets.Union(beyond)
-					}
-				case LameLeap:
-					for _, e := range pt.lame[from] {
-						if !e.legs.Intersects(occ) {
-							targets = targets.With(e.to)
-						}
-					}
-				case Bent:
-					for _, e := range pt.bends[from] {
-						targets = targets.With(e.strike)
-						if occ.Has(e.strike) {
-							continue
-						}
-						ray := r.rays[e.then][e.strike]
-						if b := ray.Intersect(occ); !b.Empty() {
-							ray = ray.Minus(r.rays[e.then][nearest(b, r.up[e.then])])
-						}
-						targets = targets.Union(ray)
-					}
+				} else {
+					targets = p.reach(pt, from, occ)
 				}
 				if pt.disembark {
 					dst = p.appendDisembarks(dst, us, royals, ki, from, pt, targets, inCheck || ki.royal || mode == modeFull, fill, mode)
@@ -238,7 +202,14 @@ func (p *Position) generate(dst []Move, mode int) []Move {
 					if inCheck && !ki.royal && f != flagEP && !evade.Has(to) && mode == modeLegal {
 						continue // the check stands
 					}
-					if (careful || fill.Has(to) || f == flagEP) && mode != modePseudo {
+					if ki.royal && oneRoyal && f != flagEP {
+						if !guardedKnown {
+							guarded, guardedKnown = p.attacks(us^1, occ.Without(from)), true
+						}
+						if guarded.Has(to) {
+							continue
+						}
+					} else if (careful || fill.Has(to) || f == flagEP) && mode != modePseudo {
 						if !p.safeAfterWith(us, royals, from, to, victim, ki.royal, leaps) {
 							continue
 						}
@@ -266,6 +237,96 @@ func (p *Position) generate(dst []Move, mode int) []Move {
 		dst = p.lastResort(dst)
 	}
 	return dst
+}
+
+// reach returns the cells pattern pt reaches from the cell from with the
+// cells occ occupied: where it could move or capture, before its mode and
+// region are applied (for slides and hops, up to and including the cell
+// that stops them).
+func (p *Position) reach(pt *cpat, from board.Cell, occ board.Set) board.Set {
+	r := p.r
+	var targets board.Set
+	switch pt.typ {
+	case Leap:
+		targets = pt.leap[from]
+	case Slide:
+		for j := range pt.dirs {
+			cd := &pt.dirs[j]
+			ray := cd.reach[from]
+			if b := ray.Intersect(occ); !b.Empty() {
+				ray = ray.Minus(cd.ray[nearest(b, cd.up)])
+			}
+			if cd.near != nil {
+				ray = ray.Minus(cd.near[from])
+			}
+			targets = targets.Union(ray)
+		}
+	case Hop:
+		for j := range pt.dirs {
+			cd := &pt.dirs[j]
+			b := cd.ray[from].Intersect(occ)
+			if b.Empty() {
+				continue
+			}
+			beyond := cd.ray[nearest(b, cd.up)]
+			if b2 := beyond.Intersect(occ); !b2.Empty() {
+				beyond = beyond.Minus(cd.ray[nearest(b2, cd.up)])
+			}
+			targets = targets.Union(beyond)
+		}
+	case LameLeap:
+		for _, e := range pt.lame[from] {
+			if !e.legs.Intersects(occ) {
+				targets = targets.With(e.to)
+			}
+		}
+	case Bent:
+		for _, e := range pt.bends[from] {
+			targets = targets.With(e.strike)
+			if occ.Has(e.strike) {
+				continue
+			}
+			ray := r.rays[e.then][e.strike]
+			if b := ray.Intersect(occ); !b.Empty() {
+				ray = ray.Minus(r.rays[e.then][nearest(b, r.up[e.then])])
+			}
+			targets = targets.Union(ray)
+		}
+	}
+	return targets
+}
+
+// attacks returns the cells side s's pieces attack with the cells occ
+// occupied: the forward image of what attacked finds backwards (the
+// patterns that capture, from their zones into their regions, and the
+// facing royals).
+func (p *Position) attacks(s int, occ board.Set) board.Set {
+	r := p.r
+	var out board.Set
+	for k := range r.nk {
+		pats := r.kinds[k].pats[s]
+		for pieces := p.kinds[k].Intersect(p.sides[s]); !pieces.Empty(); {
+			from := pieces.PopFirst()
+			for i := range pats {
+				if pt := &pats[i]; pt.mode != MoveOnly && pt.from.Has(from) {
+					out = out.Union(p.reach(pt, from, occ).Intersect(pt.region))
+				}
+			}
+		}
+	}
+	if r.game.FacingRoyals {
+		for ra := p.royals(s); !ra.Empty(); {
+			c := ra.PopFirst()
+			for _, d := range r.fileDirs {
+				ray := r.rays[d][c]
+				if b := ray.Intersect(occ); !b.Empty() {
+					ray = ray.Minus(r.rays[d][nearest(b, r.up[d])])
+				}
+				out = out.Union(ray)
+			}
+		}
+	}
+	return out
 }
 
 // lastResort appends the moves of Hooks.LastResort that are safe.

@@ -241,3 +241,17 @@ func TestPropLeapAttacks(t *testing.T) {
 		}
 	})
 }
+
+// The cells a side attacks, found forwards from its pieces' patterns, are
+// the cells the backward attack test finds attacked, on every board of
+// random games, with a piece of the other side lifted off or not.
+func TestPropAttacks(t *testing.T) {
+	forEachGame(t, func(t *rapid.T, r *cl.Rules) {
+		p := randomPosition(t, r)
+		for s := range 2 {
+			if c := cl.AttacksDisagree(p, s); c != board.NoCell {
+				t.Fatalf("%s: side %d's attack on %s", p, s, p.Board().Name(c))
+			}
+		}
+	})
+}
