@@ -131,6 +131,6 @@
 // (pinned pieces, the legs of lame leapers, the line between a royal piece
 // and a hopper). In check, a move that neither captures a checking piece
 // nor fills its line or leg is rejected untested (unless a hopper or bent
-// rider checks), and the safety tests of one generation share the cells the
-// opponent's leapers attack.
+// rider checks); a lone royal piece's moves are tested against the cells
+// the opponent attacks with it lifted off, found once per generation.
 package chesslike

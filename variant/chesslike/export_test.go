@@ -18,29 +18,6 @@ func FullyTestedMoves(p Position) []Move { return p.generate(nil, modeFull) }
 // leaves a royal piece attacked (castling only when legal).
 func PseudoMoves(p Position) []Move { return p.generate(nil, modePseudo) }
 
-// LeapAttacksDisagree returns a cell on which the attack test using the
-// leapers' attack cells (leapAttacks) answers otherwise than the test
-// without them, for side s attacking with all its pieces or with all but
-// one, in the occupancy of p; NoCell if there is none.
-func LeapAttacksDisagree(p Position, s int) board.Cell {
-	leaps := p.leapAttacks(s)
-	occ := p.Occupied()
-	var atts []board.Set
-	for t := p.sides[s]; !t.Empty(); {
-		atts = append(atts, p.sides[s].Without(t.PopFirst()))
-	}
-	for c := range p.r.cells {
-		// All the pieces, all but the one on c (a royal piece's victim) and
-		// all but each other one (a capture elsewhere).
-		for _, att := range append(atts, p.sides[s], p.sides[s].Without(board.Cell(c))) {
-			if p.attackedBy(s, board.Cell(c), occ, att, &leaps) != p.attacked(s, board.Cell(c), occ, att) {
-				return board.Cell(c)
-			}
-		}
-	}
-	return board.NoCell
-}
-
 // AttacksDisagree returns a cell on which the forward attack cells of side
 // s (attacks) disagree with the backward attack test, with the pieces of p
 // on their cells or with one piece of the other side lifted off (as a royal

@@ -119,18 +119,13 @@ func (p *Position) generate(dst []Move, mode int) []Move {
 	if r.hasDrops && p.holdsDroppable(us) {
 		return p.generateDrops(dst, us, royals, inCheck || mode == modeFull, fill, empty, mode)
 	}
-	// The leapers' attacks, found once for the safety tests of this
-	// generation (with every move tested, the tests go without them); and,
-	// with one royal piece, the cells attacked once it is lifted off: its
-	// moves other than en-passant captures are safe just off them (an
-	// attack on a cell does not depend on what stands there, and a capture's
-	// victim does not attack its own cell).
-	var leaps *leapReach
+	// With one royal piece, the cells the opponent attacks once it is
+	// lifted off, found on its first move to test: its moves other than
+	// en-passant captures are safe just off them (an attack on a cell does
+	// not depend on what stands there, and a capture's victim does not
+	// attack its own cell). With every move tested, the tests go without.
 	var guarded board.Set
 	oneRoyal, guardedKnown := royals.Count() == 1 && mode == modeLegal, false
-	if mode == modeLegal {
-		leaps = &leapReach{}
-	}
 	capturable := opp
 	for k := range r.nk {
 		pieces := p.kinds[k].Intersect(own)
@@ -210,7 +205,7 @@ func (p *Position) generate(dst []Move, mode int) []Move {
 							continue
 						}
 					} else if (careful || fill.Has(to) || f == flagEP) && mode != modePseudo {
-						if !p.safeAfterWith(us, royals, from, to, victim, ki.royal, leaps) {
+						if !p.safeAfter(us, royals, from, to, victim, ki.royal) {
 							continue
 						}
 					}
@@ -222,7 +217,7 @@ func (p *Position) generate(dst []Move, mode int) []Move {
 				}
 				for !boards.Empty() {
 					to := boards.PopFirst()
-					if careful && mode != modePseudo && !p.safeAfterWith(us, royals, from, to, board.NoCell, ki.royal, leaps) {
+					if careful && mode != modePseudo && !p.safeAfter(us, royals, from, to, board.NoCell, ki.royal) {
 						continue
 					}
 					dst = append(dst, mkMove(from, to, 0, flagBoard))
@@ -547,12 +542,6 @@ func (p *Position) castleOK(us int, royals, occ board.Set, kc, rc board.Cell) bo
 // on from (NoCell for a drop) goes to to, taking the piece on victim
 // (NoCell if none). mover tells whether the moving piece is royal.
 func (p *Position) safeAfter(us int, royals board.Set, from, to, victim board.Cell, mover bool) bool {
-	return p.safeAfterWith(us, royals, from, to, victim, mover, nil)
-}
-
-// safeAfterWith is safeAfter with the opponent's leaper attacks of the
-// position at hand (nil: none known yet).
-func (p *Position) safeAfterWith(us int, royals board.Set, from, to, victim board.Cell, mover bool, leaps *leapReach) bool {
 	occ := p.sides[0].Union(p.sides[1]).Without(from).With(to)
 	them := p.sides[us^1]
 	if victim != board.NoCell {
@@ -564,45 +553,12 @@ func (p *Position) safeAfterWith(us int, royals board.Set, from, to, victim boar
 	if mover {
 		royals = royals.Without(from).With(to)
 	}
-	reach := leaps.of(p, us^1)
 	for !royals.Empty() {
-		if p.attackedBy(us^1, royals.PopFirst(), occ, them, reach) {
+		if p.attacked(us^1, royals.PopFirst(), occ, them) {
 			return false
 		}
 	}
 	return true
-}
-
-// leapReach holds the cells that one side's leapers attack in one
-// position, found on first use: leaps do not depend on the occupancy, so
-// the safety tests of one generation share them.
-type leapReach struct {
-	cells board.Set
-	done  bool
-}
-
-// of returns the cells side s's leapers attack in p (nil if l is nil).
-func (l *leapReach) of(p *Position, s int) *board.Set {
-	if l == nil {
-		return nil
-	}
-	if !l.done {
-		l.cells, l.done = p.leapAttacks(s), true
-	}
-	return &l.cells
-}
-
-// leapAttacks returns the cells side s's pieces attack by leaps: the
-// forward image of the leap groups that attacked reads backwards.
-func (p *Position) leapAttacks(s int) board.Set {
-	var out board.Set
-	for i := range p.r.leapAtt[s] {
-		g := &p.r.leapAtt[s][i]
-		for a := p.union(g.kinds).Intersect(p.sides[s]).Intersect(g.zone); !a.Empty(); {
-			out = out.Union(g.fwd[a.PopFirst()])
-		}
-	}
-	return out
 }
 
 // safeAfterStay is safeAfter for a passenger leaving its carrier: the
@@ -627,26 +583,11 @@ func (p *Position) safeAfterStay(us int, royals board.Set, from, to, victim boar
 // attacked reports whether cell c is attacked by side s's pieces on the
 // cells att, with the cells occ occupied.
 func (p *Position) attacked(s int, c board.Cell, occ, att board.Set) bool {
-	return p.attackedBy(s, c, occ, att, nil)
-}
-
-// attackedBy is attacked with leaps, if not nil, the cells that all of side
-// s's pieces attack by leaps (leapAttacks; att must be some of side s's
-// pieces): a cell outside it is attacked by no leaper of att, one inside
-// it by a leaper of the whole side, and so by one of att if att lacks at
-// most the piece on c (which does not attack its own cell: the victim of
-// a royal piece's capture).
-func (p *Position) attackedBy(s int, c board.Cell, occ, att board.Set, leaps *board.Set) bool {
 	r := p.r
-	if leaps == nil || leaps.Has(c) {
-		if leaps != nil && att.With(c) == p.sides[s].With(c) {
+	for i := range r.leapAtt[s] {
+		g := &r.leapAtt[s][i]
+		if g.region.Has(c) && g.rev[c].Intersects(p.union(g.kinds).Intersect(att).Intersect(g.zone)) {
 			return true
-		}
-		for i := range r.leapAtt[s] {
-			g := &r.leapAtt[s][i]
-			if g.region.Has(c) && g.rev[c].Intersects(p.union(g.kinds).Intersect(att).Intersect(g.zone)) {
-				return true
-			}
 		}
 	}
 	for i := range r.slideAtt[s] {

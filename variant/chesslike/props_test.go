@@ -228,20 +228,6 @@ func TestPropEvasions(t *testing.T) {
 	})
 }
 
-// The cells the leapers attack, found forwards once per generation, give
-// the attack tests the answers of the reverse tables, with every piece of
-// the attacking side or all but one (a capture's victim).
-func TestPropLeapAttacks(t *testing.T) {
-	forEachGame(t, func(t *rapid.T, r *cl.Rules) {
-		p := randomPosition(t, r)
-		for s := range 2 {
-			if c := cl.LeapAttacksDisagree(p, s); c != board.NoCell {
-				t.Fatalf("%s: side %d's attack on %s", p, s, p.Board().Name(c))
-			}
-		}
-	})
-}
-
 // The cells a side attacks, found forwards from its pieces' patterns, are
 // the cells the backward attack test finds attacked, on every board of
 // random games, with a piece of the other side lifted off or not.

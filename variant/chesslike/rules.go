@@ -171,7 +171,6 @@ type leapGroup struct {
 	zone   board.Set
 	region board.Set
 	rev    []board.Set // rev[c]: cells from which a piece of the group attacks c
-	fwd    []board.Set // fwd[f]: the cells of region a piece of the group on f attacks
 }
 
 type slideGroup struct {
@@ -780,11 +779,7 @@ func (r *Rules) buildAttacks() {
 						}
 					}
 					if !merged {
-						fwd := make([]board.Set, r.cells)
-						for f := range fwd {
-							fwd[f] = p.leap[f].Intersect(region)
-						}
-						leaps = append(leaps, leapGroup{kinds: 1 << k, zone: p.from, region: region, rev: rev, fwd: fwd})
+						leaps = append(leaps, leapGroup{kinds: 1 << k, zone: p.from, region: region, rev: rev})
 					}
 					if p.ep {
 						eps = append(eps, leapGroup{kinds: 1 << k, zone: p.from, region: region, rev: rev})
