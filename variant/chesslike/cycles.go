@@ -173,12 +173,28 @@ func (r *Rules) judge() *cycleJudge {
 // occurrences of the position in the back-to-back repetitions of that same
 // cycle that end with it (at least 2 when the length is not 0).
 func repetition(history []Position) (length, occurrences int) {
+	return repetitionAfter(history, nil)
+}
+
+// repetitionAfter is repetition of history followed by next, if not nil
+// (a move under test: the history is not copied to add it).
+func repetitionAfter(history []Position, next *Position) (length, occurrences int) {
 	last := len(history) - 1
-	h := history[last].hash
+	at := func(i int) *Position { return &history[i] }
+	if next != nil {
+		last++
+		at = func(i int) *Position {
+			if i == len(history) {
+				return next
+			}
+			return &history[i]
+		}
+	}
+	h := at(last).hash
 	// A capture cannot be undone: no earlier position can recur.
-	lo := max(0, last-int(history[last].clock))
+	lo := max(0, last-int(at(last).clock))
 	for i := last - 2; i >= lo; i-- {
-		if history[i].hash == h {
+		if at(i).hash == h {
 			length = last - i
 			break
 		}
@@ -187,7 +203,7 @@ func repetition(history []Position) (length, occurrences int) {
 		return 0, 0
 	}
 	matched := 0
-	for t := last; t-length >= 0 && history[t].hash == history[t-length].hash; t-- {
+	for t := last; t-length >= 0 && at(t).hash == at(t-length).hash; t-- {
 		matched++
 	}
 	return length, (matched-1+length)/length + 1
@@ -463,10 +479,7 @@ func (p Position) forbids(history []Position, next Position) string {
 	if !seen {
 		return ""
 	}
-	h := make([]Position, len(history)+1)
-	copy(h, history)
-	h[len(history)] = next
-	length, occ := repetition(h)
+	length, occ := repetitionAfter(history, &next)
 	if length == 0 || occ < 3 {
 		return ""
 	}
@@ -474,7 +487,10 @@ func (p Position) forbids(history []Position, next Position) string {
 	if occ <= j.preset.Ruled {
 		return ""
 	}
-	v := j.judgeCycle(h[len(h)-1-length:])
+	// The arbiter rules: the cycle, its last position the one under test.
+	cycle := make([]Position, 0, length+1)
+	cycle = append(cycle, history[len(history)-length:]...)
+	v := j.judgeCycle(append(cycle, next))
 	if v.offender != int(history[last].stm) {
 		return ""
 	}

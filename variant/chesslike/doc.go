@@ -129,5 +129,8 @@
 // royal pieces, moves when in check, en-passant captures, and moves that
 // vacate or fill a cell on which the safety of a royal piece depends
 // (pinned pieces, the legs of lame leapers, the line between a royal piece
-// and a hopper).
+// and a hopper). In check, a move that neither captures a checking piece
+// nor fills its line or leg is rejected untested (unless a hopper or bent
+// rider checks); a lone royal piece's moves are tested against the cells
+// the opponent attacks with it lifted off, found once per generation.
 package chesslike

@@ -1,5 +1,7 @@
 package chesslike
 
+import "github.com/ludus-chess/ludus/board"
+
 // RecomputedHash returns the hash of p computed from scratch, for tests of
 // the incremental hash.
 func RecomputedHash(p Position) uint64 { return p.computeHash() }
@@ -15,3 +17,23 @@ func FullyTestedMoves(p Position) []Move { return p.generate(nil, modeFull) }
 // PseudoMoves returns every move the pieces could make, whether or not it
 // leaves a royal piece attacked (castling only when legal).
 func PseudoMoves(p Position) []Move { return p.generate(nil, modePseudo) }
+
+// AttacksDisagree returns a cell on which the forward attack cells of side
+// s (attacks) disagree with the backward attack test, with the pieces of p
+// on their cells or with one piece of the other side lifted off (as a royal
+// piece is, to test its moves); NoCell if there is none.
+func AttacksDisagree(p Position, s int) board.Cell {
+	occs := []board.Set{p.Occupied()}
+	for t := p.sides[s^1]; !t.Empty(); {
+		occs = append(occs, p.Occupied().Without(t.PopFirst()))
+	}
+	for _, occ := range occs {
+		fwd := p.attacks(s, occ)
+		for c := range p.r.cells {
+			if fwd.Has(board.Cell(c)) != p.attacked(s, board.Cell(c), occ, p.sides[s]) {
+				return board.Cell(c)
+			}
+		}
+	}
+	return board.NoCell
+}

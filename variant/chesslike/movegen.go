@@ -112,13 +112,21 @@ func (p *Position) generate(dst []Move, mode int) []Move {
 	empty := r.geo.All().Minus(occ)
 	royals := p.royals(us)
 	var inCheck bool
-	var vacate, fill board.Set
+	var vacate, fill, evade board.Set
 	if !royals.Empty() {
-		inCheck, vacate, fill = p.danger(us, royals, occ)
+		inCheck, vacate, fill, evade = p.danger(us, royals, occ)
 	}
 	if r.hasDrops && p.holdsDroppable(us) {
 		return p.generateDrops(dst, us, royals, inCheck || mode == modeFull, fill, empty, mode)
 	}
+	// With one royal piece, the cells the opponent attacks once it is
+	// lifted off, found when it has guardedFrom moves or more to test: its
+	// moves other than en-passant captures are safe just off them (an
+	// attack on a cell does not depend on what stands there, and a capture's
+	// victim does not attack its own cell). Fewer moves are tested one by
+	// one, and with every move tested, all are.
+	var guarded board.Set
+	oneRoyal, guardedKnown := royals.Count() == 1 && mode == modeLegal, false
 	capturable := opp
 	for k := range r.nk {
 		pieces := p.kinds[k].Intersect(own)
@@ -141,57 +149,10 @@ func (p *Position) generate(dst []Move, mode int) []Move {
 					continue
 				}
 				var targets board.Set
-				switch pt.typ {
-				case Leap:
+				if pt.typ == Leap {
 					targets = pt.leap[from]
-				case Slide:
-					for j := range pt.dirs {
-						cd := &pt.dirs[j]
-						ray := r.rays[cd.d][from]
-						if cd.lim != nil {
-							ray = cd.lim[from]
-						}
-						if b := ray.Intersect(occ); !b.Empty() {
-							ray = ray.Minus(r.rays[cd.d][nearest(b, r.up[cd.d])])
-						}
-						if cd.near != nil {
-							ray = ray.Minus(cd.near[from])
-						}
-						targets = targets.Union(ray)
-					}
-				case Hop:
-					for j := range pt.dirs {
-						d := pt.dirs[j].d
-						ray := r.rays[d][from]
-						b := ray.Intersect(occ)
-						if b.Empty() {
-							continue
-						}
-						beyond := r.rays[d][nearest(b, r.up[d])]
-						if b2 := beyond.Intersect(occ); !b2.Empty() {
-							second := nearest(b2, r.up[d])
-							beyond = beyond.Minus(r.rays[d][second])
-						}
-						targets = targets.Union(beyond)
-					}
-				case LameLeap:
-					for _, e := range pt.lame[from] {
-						if !e.legs.Intersects(occ) {
-							targets = targets.With(e.to)
-						}
-					}
-				case Bent:
-					for _, e := range pt.bends[from] {
-						targets = targets.With(e.strike)
-						if occ.Has(e.strike) {
-							continue
-						}
-						ray := r.rays[e.then][e.strike]
-						if b := ray.Intersect(occ); !b.Empty() {
-							ray = ray.Minus(r.rays[e.then][nearest(b, r.up[e.then])])
-						}
-						targets = targets.Union(ray)
-					}
+				} else {
+					targets = p.reach(pt, from, occ)
 				}
 				if pt.disembark {
 					dst = p.appendDisembarks(dst, us, royals, ki, from, pt, targets, inCheck || ki.royal || mode == modeFull, fill, mode)
@@ -218,6 +179,14 @@ func (p *Position) generate(dst []Move, mode int) []Move {
 				if pt.ep && pt.typ == Slide {
 					flag = flagMulti
 				}
+				if !careful && !(pt.ep && pt.mode == CaptureOnly) && !targets.Intersects(fill) && !targets.Intersects(promoZone) {
+					// The common case: no target needs a test or promotes.
+					for !targets.Empty() {
+						dst = append(dst, mkMove(from, targets.PopFirst(), 0, flag))
+					}
+					targets = board.Set{}
+				}
+				guard := ki.royal && oneRoyal && (guardedKnown || targets.Count() >= guardedFrom)
 				for !targets.Empty() {
 					to := targets.PopFirst()
 					f := flag
@@ -227,7 +196,17 @@ func (p *Position) generate(dst []Move, mode int) []Move {
 					} else if pt.ep && pt.mode == CaptureOnly {
 						f, victim = flagEP, p.victim
 					}
-					if (careful || fill.Has(to) || f == flagEP) && mode != modePseudo {
+					if inCheck && !ki.royal && f != flagEP && !evade.Has(to) && mode == modeLegal {
+						continue // the check stands
+					}
+					if guard && f != flagEP {
+						if !guardedKnown {
+							guarded, guardedKnown = p.attacks(us^1, occ.Without(from)), true
+						}
+						if guarded.Has(to) {
+							continue
+						}
+					} else if (careful || fill.Has(to) || f == flagEP) && mode != modePseudo {
 						if !p.safeAfter(us, royals, from, to, victim, ki.royal) {
 							continue
 						}
@@ -255,6 +234,106 @@ func (p *Position) generate(dst []Move, mode int) []Move {
 		dst = p.lastResort(dst)
 	}
 	return dst
+}
+
+// guardedFrom is the number of moves of a lone royal piece from which
+// finding the cells the opponent attacks costs less than testing each move
+// (a rough balance, measured on the playouts of the registered games).
+const guardedFrom = 3
+
+// reach returns the cells pattern pt reaches from the cell from with the
+// cells occ occupied: where it could move or capture, before its mode and
+// region are applied (for slides and hops, up to and including the cell
+// that stops them).
+func (p *Position) reach(pt *cpat, from board.Cell, occ board.Set) board.Set {
+	r := p.r
+	var targets board.Set
+	switch pt.typ {
+	case Leap:
+		targets = pt.leap[from]
+	case Slide:
+		for j := range pt.dirs {
+			cd := &pt.dirs[j]
+			ray := cd.reach[from]
+			if b := ray.Intersect(occ); !b.Empty() {
+				ray = ray.Minus(cd.ray[nearest(b, cd.up)])
+			}
+			if cd.near != nil {
+				ray = ray.Minus(cd.near[from])
+			}
+			targets = targets.Union(ray)
+		}
+	case Hop:
+		for j := range pt.dirs {
+			cd := &pt.dirs[j]
+			b := cd.ray[from].Intersect(occ)
+			if b.Empty() {
+				continue
+			}
+			beyond := cd.ray[nearest(b, cd.up)]
+			if b2 := beyond.Intersect(occ); !b2.Empty() {
+				beyond = beyond.Minus(cd.ray[nearest(b2, cd.up)])
+			}
+			targets = targets.Union(beyond)
+		}
+	case LameLeap:
+		for _, e := range pt.lame[from] {
+			if !e.legs.Intersects(occ) {
+				targets = targets.With(e.to)
+			}
+		}
+	case Bent:
+		for _, e := range pt.bends[from] {
+			targets = targets.With(e.strike)
+			if occ.Has(e.strike) {
+				continue
+			}
+			ray := r.rays[e.then][e.strike]
+			if b := ray.Intersect(occ); !b.Empty() {
+				ray = ray.Minus(r.rays[e.then][nearest(b, r.up[e.then])])
+			}
+			targets = targets.Union(ray)
+		}
+	}
+	return targets
+}
+
+// attacks returns the cells side s's pieces attack with the cells occ
+// occupied: the forward image of what attacked finds backwards (the
+// patterns that capture, from their zones into their regions, and the
+// facing royals).
+func (p *Position) attacks(s int, occ board.Set) board.Set {
+	r := p.r
+	var out board.Set
+	for k := range r.nk {
+		pats := r.kinds[k].pats[s]
+		for pieces := p.kinds[k].Intersect(p.sides[s]); !pieces.Empty(); {
+			from := pieces.PopFirst()
+			for i := range pats {
+				pt := &pats[i]
+				switch {
+				case pt.mode == MoveOnly || !pt.from.Has(from):
+				case pt.typ == Leap:
+					out = out.Union(pt.leap[from].Intersect(pt.region))
+				default:
+					out = out.Union(p.reach(pt, from, occ).Intersect(pt.region))
+				}
+			}
+		}
+	}
+	if r.game.FacingRoyals {
+		for ra := p.royals(s); !ra.Empty(); {
+			c := ra.PopFirst()
+			for _, d := range r.fileDirs {
+				ray := r.rays[d][c]
+				if b := ray.Intersect(occ); !b.Empty() {
+					ray = ray.Minus(r.rays[d][nearest(b, r.up[d])])
+				}
+				out = out.Union(ray)
+			}
+		}
+	}
+	return out
 }
 
 // lastResort appends the moves of Hooks.LastResort that are safe.
@@ -534,14 +613,11 @@ func (p *Position) attacked(s int, c board.Cell, occ, att board.Set) bool {
 		}
 		for j := range g.dirs {
 			cd := &g.dirs[j]
-			ray := r.rays[cd.d][c]
-			if cd.lim != nil {
-				ray = cd.lim[c]
-			}
+			ray := cd.reach[c]
 			if !ray.Intersects(a) {
 				continue
 			}
-			n := nearest(ray.Intersect(occ), r.up[cd.d])
+			n := nearest(ray.Intersect(occ), cd.up)
 			if a.Has(n) && (cd.near == nil || !cd.near[c].Has(n)) {
 				return true
 			}
@@ -629,16 +705,32 @@ func (p *Position) attacked(s int, c board.Cell, occ, att board.Set) bool {
 // line between a royal piece and a hopper). Moves that touch neither set,
 // by non-royal pieces when no royal piece is attacked, are legal without
 // further test.
-func (p *Position) danger(us int, royals, occ board.Set) (inCheck bool, vacate, fill board.Set) {
+//
+// When a royal piece is attacked, evade holds the cells on which a move of
+// a non-royal piece (other than an en-passant capture) must land to lift
+// every check: each checking piece is to be captured or its line or leg
+// filled. A leaper's, slider's or lame leaper's check is lifted only so
+// (vacating a cell opens lines, it closes none); a check by a hopper or a
+// bent rider leaves every cell in evade (moving a screen away lifts a
+// hopper's check), and so does the facing royals' (which the side to move
+// never meets: the side that moved would have left its own royal piece
+// facing). Moves landing elsewhere are illegal without further test; the
+// others are tested.
+func (p *Position) danger(us int, royals, occ board.Set) (inCheck bool, vacate, fill, evade board.Set) {
 	r := p.r
 	s := us ^ 1
 	att := p.sides[s]
+	evade = r.geo.All()
 	for t := royals; !t.Empty(); {
 		c := t.PopFirst()
 		for i := range r.leapAtt[s] {
 			g := &r.leapAtt[s][i]
-			if g.region.Has(c) && g.rev[c].Intersects(p.union(g.kinds).Intersect(att).Intersect(g.zone)) {
+			if !g.region.Has(c) {
+				continue
+			}
+			if checkers := g.rev[c].Intersect(p.union(g.kinds).Intersect(att).Intersect(g.zone)); !checkers.Empty() {
 				inCheck = true
+				evade = evade.Intersect(onlyOne(checkers))
 			}
 		}
 		for i := range r.slideAtt[s] {
@@ -652,20 +744,18 @@ func (p *Position) danger(us int, royals, occ board.Set) (inCheck bool, vacate, 
 			}
 			for j := range g.dirs {
 				cd := &g.dirs[j]
-				ray := r.rays[cd.d][c]
-				if cd.lim != nil {
-					ray = cd.lim[c]
-				}
+				ray := cd.reach[c]
 				if !ray.Intersects(a) {
 					continue
 				}
 				b := ray.Intersect(occ)
-				n1 := nearest(b, r.up[cd.d])
+				n1 := nearest(b, cd.up)
 				if a.Has(n1) && (cd.near == nil || !cd.near[c].Has(n1)) {
 					inCheck = true
+					evade = evade.Intersect(ray.Minus(cd.ray[n1])) // the line and the checker
 					continue
 				}
-				n2 := nearest(b.Without(n1), r.up[cd.d])
+				n2 := nearest(b.Without(n1), cd.up)
 				if a.Has(n2) && (cd.near == nil || !cd.near[c].Has(n2)) {
 					vacate = vacate.With(n1)
 				}
@@ -710,6 +800,7 @@ func (p *Position) danger(us int, royals, occ board.Set) (inCheck bool, vacate, 
 				if a.Has(e.from) {
 					if legs := e.legs.Intersect(occ); legs.Empty() {
 						inCheck = true
+						evade = evade.Intersect(e.legs.With(e.from))
 					} else {
 						vacate = vacate.Union(legs)
 					}
@@ -767,5 +858,14 @@ func (p *Position) danger(us int, royals, occ board.Set) (inCheck bool, vacate, 
 			}
 		}
 	}
-	return inCheck, vacate, fill
+	return inCheck, vacate, fill, evade
+}
+
+// onlyOne returns s if it holds one cell, else the empty set: two pieces
+// checking alike cannot both be captured with one move.
+func onlyOne(s board.Set) board.Set {
+	if s.Count() == 1 {
+		return s
+	}
+	return board.Set{}
 }

@@ -73,6 +73,14 @@ func (p Position) Cells(x variant.Side, k int) board.Set {
 	return p.kinds[k].Intersect(p.sides[x])
 }
 
+// KindCells returns the cells of both sides' pieces of kind k.
+func (p Position) KindCells(k int) board.Set {
+	if k < 0 || k >= p.r.nk {
+		return board.Set{}
+	}
+	return p.kinds[k]
+}
+
 // Held returns how many pieces of kind k side x holds off the board: in
 // hand, or detained by the opponent in games with captives.
 func (p Position) Held(x variant.Side, k int) int {

@@ -205,3 +205,39 @@ func names(p cl.Position, ms []cl.Move) []string {
 	}
 	return out
 }
+
+// In check, the generator skips the moves that land off every checking
+// line (see the evasion cells of the check test); every position in check
+// met along random games has the moves found by testing every move.
+func TestPropEvasions(t *testing.T) {
+	forEachGame(t, func(t *rapid.T, r *cl.Rules) {
+		p := r.Start()
+		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 4))
+		for range 300 {
+			if p.InCheck() {
+				if fast, full := cl.GeneratedMoves(p), cl.FullyTestedMoves(p); !slices.Equal(fast, full) {
+					t.Fatalf("%s: shortcuts give %v, full tests %v", p, names(p, fast), names(p, full))
+				}
+			}
+			ms := p.Moves(nil)
+			if len(ms) == 0 {
+				break
+			}
+			p = p.Play(ms[rng.IntN(len(ms))])
+		}
+	})
+}
+
+// The cells a side attacks, found forwards from its pieces' patterns, are
+// the cells the backward attack test finds attacked, on every board of
+// random games, with a piece of the other side lifted off or not.
+func TestPropAttacks(t *testing.T) {
+	forEachGame(t, func(t *rapid.T, r *cl.Rules) {
+		p := randomPosition(t, r)
+		for s := range 2 {
+			if c := cl.AttacksDisagree(p, s); c != board.NoCell {
+				t.Fatalf("%s: side %d's attack on %s", p, s, p.Board().Name(c))
+			}
+		}
+	})
+}

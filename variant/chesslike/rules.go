@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/ludus-chess/ludus/board"
 	"github.com/ludus-chess/ludus/variant"
@@ -150,7 +149,9 @@ type bentPair struct {
 type cdir struct {
 	d        uint8
 	min, max int         // steps: min >= 1, max 0 for unlimited
-	lim      []board.Set // ray truncated to max steps, nil if unlimited
+	reach    []board.Set // per cell, the ray cut after max steps (the whole ray if unlimited)
+	ray      []board.Set // per cell, the whole ray (the cells beyond a blocker)
+	up       bool        // cell numbers increase along the direction
 	near     []board.Set // cells within min-1 steps, nil if min <= 1
 }
 
@@ -327,9 +328,9 @@ func (r *Rules) makeDir(d uint8, lo, hi int) cdir {
 	if hi >= max(r.files, r.ranks) {
 		hi = 0
 	}
-	cd := cdir{d: d, min: lo, max: hi}
+	cd := cdir{d: d, min: lo, max: hi, reach: r.rays[d], ray: r.rays[d], up: r.up[d]}
 	if hi > 0 {
-		cd.lim = r.truncated(d, hi)
+		cd.reach = r.truncated(d, hi)
 	}
 	if lo > 1 {
 		cd.near = r.truncated(d, lo-1)
@@ -381,12 +382,11 @@ func (r *Rules) zone(z Zone, what string) ([2]board.Set, error) {
 	return [2]board.Set{s, r.mirrorSet(s)}, nil
 }
 
+// kindByLetter returns the kind whose letter or alias is l (either case),
+// or -1: a look-up in the letter table buildKinds fills first.
 func (r *Rules) kindByLetter(l byte) int {
-	l = upper(l)
-	for i, k := range r.game.Kinds {
-		if k.Letter == l || strings.IndexByte(k.Aliases, l) >= 0 {
-			return i
-		}
+	if pc := r.letter[upper(l)]; pc != 0 {
+		return codeKind(pc)
 	}
 	return -1
 }
@@ -830,11 +830,7 @@ func (r *Rules) buildAttacks() {
 			g := &slides[i]
 			g.dirs = append(g.dirs, cd)
 			for c := range r.cells {
-				ray := r.rays[kk.d][c]
-				if cd.lim != nil {
-					ray = cd.lim[c]
-				}
-				g.union[c] = g.union[c].Union(ray)
+				g.union[c] = g.union[c].Union(cd.reach[c])
 			}
 		}
 		r.slideAtt[s] = slides

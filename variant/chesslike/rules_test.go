@@ -767,3 +767,26 @@ func TestRoyalPassenger(t *testing.T) {
 		t.Errorf("last Person taken: %v", o)
 	}
 }
+
+// KindCells holds both sides' pieces of a kind: in the chess start, the
+// knights stand on b1, g1, b8 and g8; a kind out of range has none.
+func TestKindCells(t *testing.T) {
+	p := classic.Chess.Start()
+	g := p.Board()
+	var want board.Set
+	for _, name := range []string{"b1", "g1", "b8", "g8"} {
+		c, err := g.Parse(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want = want.With(c)
+	}
+	if got := p.KindCells(classic.Chess.Kind('N')); got != want {
+		t.Errorf("knights %v, want %v", got, want)
+	}
+	for _, k := range []int{-1, classic.Chess.Kinds()} {
+		if got := p.KindCells(k); !got.Empty() {
+			t.Errorf("kind %d: %v, want none", k, got)
+		}
+	}
+}

@@ -255,11 +255,7 @@ func (r *Rules) emptyTargets(pt *cpat, c board.Cell) board.Set {
 		t = pt.leap[c]
 	case Slide, Hop:
 		for _, cd := range pt.dirs {
-			if cd.lim != nil {
-				t = t.Union(cd.lim[c])
-			} else {
-				t = t.Union(r.rays[cd.d][c])
-			}
+			t = t.Union(cd.reach[c])
 		}
 	case LameLeap:
 		for _, e := range pt.lame[c] {

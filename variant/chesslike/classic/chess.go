@@ -65,37 +65,22 @@ func twoCheckers(p cl.Position, _ bool) error {
 // deadChess finds the dead positions of FIDE article 5.2.2 that are
 // decided by material alone: king against king, king and one minor
 // piece against king, and kings with bishops all on squares of one colour.
+// It reads the material off the position's piece sets (no scan of the
+// board), as it is consulted after every move of an ending.
 func deadChess(p cl.Position) variant.Outcome {
-	occ := p.Occupied()
 	r := p.Rules()
-	pawn, knight, bishop := r.Kind('P'), r.Kind('N'), r.Kind('B')
-	var knights, bishops, others int
-	var bishopCells board.Set
-	for c := occ; !c.Empty(); {
-		cell := c.PopFirst()
-		_, k, _ := p.At(cell)
-		switch {
-		case k == r.Kind('K'):
-		case k == knight:
-			knights++
-		case k == bishop:
-			bishops++
-			bishopCells = bishopCells.With(cell)
-		case k == pawn:
-			others++
-		default:
-			others++
-		}
+	knights, bishops := p.KindCells(r.Kind('N')), p.KindCells(r.Kind('B'))
+	if !p.Occupied().Minus(p.KindCells(r.Kind('K'))).Minus(knights).Minus(bishops).Empty() {
+		return variant.Outcome{} // a pawn or a major piece
 	}
 	dead := false
 	switch {
-	case others > 0:
-	case knights+bishops <= 1:
+	case knights.Count()+bishops.Count() <= 1:
 		dead = true
-	case knights == 0:
+	case knights.Empty():
 		// Only bishops: dead if they all stand on one colour.
 		light, dark := 0, 0
-		for t := bishopCells; !t.Empty(); {
+		for t := bishops; !t.Empty(); {
 			co := r.Geometry().Coord(t.PopFirst())
 			if (co.File+co.Rank)%2 == 0 {
 				dark++
