@@ -59,15 +59,9 @@ func typedPlayout(b *testing.B, p variant.AnyPosition) bool {
 // every registered game, through the typed face where the game's type is
 // known here, else through the dynamic face.
 func BenchmarkPlayout(b *testing.B) {
-	for _, v := range variant.All() {
-		if strings.HasPrefix(v.Name, "test-") {
-			continue
-		}
+	for _, v := range registeredGames() {
 		b.Run(v.Name, func(b *testing.B) {
-			p, err := v.Start(v.DefaultOptions())
-			if err != nil {
-				b.Fatal(err)
-			}
+			p := start(b, v)
 			if !typedPlayout(b, p) {
 				benchPlayout[variant.AnyPosition, variant.Move](b, p)
 			}
@@ -78,15 +72,9 @@ func BenchmarkPlayout(b *testing.B) {
 // BenchmarkPlayoutDynamic is BenchmarkPlayout through the dynamic face,
 // to measure its cost.
 func BenchmarkPlayoutDynamic(b *testing.B) {
-	for _, v := range variant.All() {
-		if strings.HasPrefix(v.Name, "test-") {
-			continue
-		}
+	for _, v := range registeredGames() {
 		b.Run(v.Name, func(b *testing.B) {
-			p, err := v.Start(v.DefaultOptions())
-			if err != nil {
-				b.Fatal(err)
-			}
+			p := start(b, v)
 			benchPlayout[variant.AnyPosition, variant.Move](b, p)
 		})
 	}
@@ -120,10 +108,7 @@ func BenchmarkMCTS(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	p, err := v.Start(v.DefaultOptions())
-	if err != nil {
-		b.Fatal(err)
-	}
+	p := start(b, v)
 	en := p.Typed().(enochian.Position)
 	b.Run("enochian/eval-20", func(b *testing.B) {
 		benchMCTS[enochian.Position, enochian.Move](b, en, enochian.Evaluate, 20)
@@ -131,4 +116,26 @@ func BenchmarkMCTS(b *testing.B) {
 	b.Run("enochian/playout-200", func(b *testing.B) {
 		benchMCTS[enochian.Position, enochian.Move](b, en, nil, 200)
 	})
+}
+
+// registeredGames returns the registered games, without those registered by tests
+// (named "test-...").
+func registeredGames() []*variant.Variant {
+	var out []*variant.Variant
+	for _, v := range variant.All() {
+		if !strings.HasPrefix(v.Name, "test-") {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// start returns v's start position at its default options.
+func start(tb testing.TB, v *variant.Variant) variant.AnyPosition {
+	tb.Helper()
+	p, err := v.Start(v.DefaultOptions())
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return p
 }

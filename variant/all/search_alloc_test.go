@@ -2,10 +2,8 @@ package all_test
 
 import (
 	"context"
-	"strings"
 	"testing"
 
-	"github.com/ludus-chess/ludus/variant"
 	"github.com/ludus-chess/ludus/variant/search"
 )
 
@@ -24,14 +22,8 @@ func TestSearchAllocsPerNode(t *testing.T) {
 		perSearch = 16   // allocations of the smaller search, at most
 	)
 	budgets := map[string][2]int{"alphabeta": {1000, 4000}, "mcts": {10, 60}}
-	for _, v := range variant.All() {
-		if strings.HasPrefix(v.Name, "test-") {
-			continue
-		}
-		p, err := v.Start(v.DefaultOptions())
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, v := range registeredGames() {
+		p := start(t, v)
 		for _, kind := range []string{"alphabeta", "mcts"} {
 			var allocs [2]float64
 			for i, nodes := range budgets[kind] {
@@ -61,14 +53,8 @@ func TestSearchAllocsPerNode(t *testing.T) {
 // move.
 func TestNewSearchesTyped(t *testing.T) {
 	budgets := map[string]int{"alphabeta": 2000, "mcts": 20, "greedy": 0, "": 20}
-	for _, v := range variant.All() {
-		if strings.HasPrefix(v.Name, "test-") {
-			continue
-		}
-		p, err := v.Start(v.DefaultOptions())
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, v := range registeredGames() {
+		p := start(t, v)
 		for kind, nodes := range budgets {
 			c := search.Config{Kind: kind, Limits: search.Limits{Nodes: nodes}, Seed: 3}
 			pl, err := search.New(v, c)

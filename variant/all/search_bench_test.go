@@ -4,7 +4,6 @@ import (
 	"context"
 	"runtime"
 	"slices"
-	"strings"
 	"testing"
 	"time"
 
@@ -51,14 +50,8 @@ func benchChoose(b *testing.B, nodes int, choose func() error) {
 // typed face, for the types known here. The ratio of their ns/node is the
 // cost of the dynamic face.
 func BenchmarkSearch(b *testing.B) {
-	for _, v := range variant.All() {
-		if strings.HasPrefix(v.Name, "test-") {
-			continue
-		}
-		p, err := v.Start(v.DefaultOptions())
-		if err != nil {
-			b.Fatal(err)
-		}
+	for _, v := range registeredGames() {
+		p := start(b, v)
 		for _, kind := range []string{"alphabeta", "mcts"} {
 			nodes := abNodes
 			if kind == "mcts" {
@@ -122,14 +115,8 @@ func chooseTyped[P variant.Position[P, M], M variant.MoveType](v *variant.Varian
 // (dynamic/typed) with each one's ns/node.
 func BenchmarkSearchFaces(b *testing.B) {
 	budgets := map[string]int{"alphabeta": 5000, "mcts": 100}
-	for _, v := range variant.All() {
-		if strings.HasPrefix(v.Name, "test-") {
-			continue
-		}
-		p, err := v.Start(v.DefaultOptions())
-		if err != nil {
-			b.Fatal(err)
-		}
+	for _, v := range registeredGames() {
+		p := start(b, v)
 		for _, kind := range []string{"alphabeta", "mcts"} {
 			nodes := budgets[kind]
 			c := search.Config{Kind: kind, Limits: search.Limits{Nodes: nodes}, Seed: 1}

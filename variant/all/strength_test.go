@@ -150,10 +150,7 @@ func (r matchResult) String() string {
 // 50 iterations and playouts cut at 20 plies, the default.
 func TestSearchBeatsRandom(t *testing.T) {
 	const games = 10
-	for _, v := range variant.All() {
-		if strings.HasPrefix(v.Name, "test-") {
-			continue
-		}
+	for _, v := range registeredGames() {
 		t.Run(v.Name, func(t *testing.T) {
 			t.Parallel()
 			b := budgetFor(v)
