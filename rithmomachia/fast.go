@@ -426,13 +426,15 @@ func (p *Position) captureDirs(c uint8) uint8 {
 // from c in direction w to the piece on t, may be a capturer of it in some
 // enabled relation (as gather collects them, without leapover): it
 // reaches t, or stands next to it, or the line relations need no more
-// than the line (assault: along a direction it moves in).
+// than the line (assault: along a direction it moves in) and, between
+// two men, their numbers are in one at that distance.
 func (p *Position) mayCapture(c, t uint8, w int) bool {
-	return p.mayCaptureWith(p.specs(c), c, t, w)
+	return p.mayCaptureWith(p.specs(c), p.cell[c], c, t, w)
 }
 
-// mayCaptureWith is mayCapture for a piece with the moves sl on c.
-func (p *Position) mayCaptureWith(sl *specList, c, t uint8, w int) bool {
+// mayCaptureWith is mayCapture for the piece code with the moves sl
+// standing on c.
+func (p *Position) mayCaptureWith(sl *specList, code, c, t uint8, w int) bool {
 	rel := p.r.rel
 	j := distance(c, t)
 	switch {
@@ -440,10 +442,17 @@ func (p *Position) mayCaptureWith(sl *specList, c, t uint8, w int) bool {
 		return true
 	case j == 1 && (rel&relDeceit != 0 || p.r.addAdjacent):
 		return true
-	case rel&(lineRelations&^relAssault) != 0:
+	case rel&lineRelations == 0, rel&(lineRelations&^relAssault) == 0 && sl.dirs&(1<<w) == 0:
+		// No line relation, or only the assault and not along a move.
+		return false
+	}
+	// A line relation: between two men only at the distances their
+	// numbers allow (lineRel); a pyramid's values vary.
+	tc := p.cell[t]
+	if codeShapes[code] == Pyramid || codeShapes[tc] == Pyramid {
 		return true
 	}
-	return rel&relAssault != 0 && sl.dirs&(1<<w) != 0
+	return p.r.lineRel[codeKind(code)][codeKind(tc)]&(1<<j) != 0
 }
 
 // gainers returns the enemy pieces (of 1-s) that may stand in a relation
