@@ -457,19 +457,27 @@ func (p *Position) mayCaptureWith(sl *specList, code, c, t uint8, w int) bool {
 
 // gainers returns the enemy pieces (of 1-s) that may stand in a relation
 // instance that did not stand before the pieces on the cells d changed
-// (without leapover): those on d, and those that now see first, along a
-// line through a cell of d, a piece of s that may capture them (see
-// mayCapture): the piece on it, or the piece beyond it when it is empty.
+// (without leapover): those on d that a piece of s may capture, and those
+// that now see first, along a line through a cell of d, a piece of s that
+// may capture them (see mayCapture): the piece on it, or the piece beyond
+// it when it is empty.
 // A target that gained no capturer, and whose capturers and own piece did
 // not change, has no instance it did not have, for losing a capturer never
 // makes an instance.
 func (p *Position) gainers(d board.Set, s variant.Side) board.Set {
 	enemy, own := p.occ[1-s], p.occ[s]
 	occ := enemy.Union(own)
-	out := d.Intersect(enemy)
+	var out board.Set
 	ray := &rays[p.r.ranks-minRanks]
 	for bb := d; !bb.Empty(); {
 		x := bb.PopFirst()
+		if enemy.Has(x) {
+			// A changed piece: any of its capturers makes an instance new.
+			if p.mayBeTaken(uint8(x), s) {
+				out = out.With(x)
+			}
+			continue
+		}
 		if own.Has(x) {
 			for dd := p.captureDirs(uint8(x)); dd != 0; dd &= dd - 1 {
 				w := bits.TrailingZeros8(dd)
@@ -499,6 +507,21 @@ func (p *Position) gainers(d board.Set, s variant.Side) board.Set {
 		}
 	}
 	return out.Intersect(enemy)
+}
+
+// mayBeTaken reports whether some piece of s, the first piece on a line
+// from the enemy piece on y, may capture it (see mayCapture).
+func (p *Position) mayBeTaken(y uint8, s variant.Side) bool {
+	occ, own := p.occupied(), p.occ[s]
+	ray := &rays[p.r.ranks-minRanks][y]
+	for w := range 8 {
+		if b := ray[w].Intersect(occ); !b.Empty() {
+			if c := nearest(b, w); own.Has(board.Cell(c)) && p.mayCapture(c, y, opposite(w)) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // seersAmong returns the pieces of among that are seers of cells of d
