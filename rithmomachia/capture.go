@@ -845,7 +845,7 @@ func (p *Position) stirs(y, a, b uint8, lines, paths board.Set) bool {
 		c := nearest(now, w)
 		switch {
 		case c == b:
-			if p.mayCaptureWith(p.specs(a), p.cell[a], b, y, opposite(w)) {
+			if p.mayCaptureBy(p.cell[a], b, y, opposite(w)) {
 				return true
 			}
 		case r.Intersect(occ).Has(cellOf(c)) && nearest(r.Intersect(occ), w) == c:

@@ -429,30 +429,28 @@ func (p *Position) captureDirs(c uint8) uint8 {
 // than the line (assault: along a direction it moves in) and, between
 // two men, their numbers are in one at that distance.
 func (p *Position) mayCapture(c, t uint8, w int) bool {
-	return p.mayCaptureWith(p.specs(c), p.cell[c], c, t, w)
+	return p.mayCaptureBy(p.cell[c], c, t, w)
 }
 
-// mayCaptureWith is mayCapture for the piece code with the moves sl
-// standing on c.
-func (p *Position) mayCaptureWith(sl *specList, code, c, t uint8, w int) bool {
-	rel := p.r.rel
+// mayCaptureBy is mayCapture for the piece code standing on c: between two
+// men from the rules' tables, otherwise from the piece's moves.
+func (p *Position) mayCaptureBy(code, c, t uint8, w int) bool {
+	r := p.r
 	j := distance(c, t)
+	tc := p.cell[t]
+	if sh := codeShapes[code]; sh != Pyramid && codeShapes[tc] != Pyramid {
+		return (r.capBase[sh][w]|r.lineRel[codeKind(code)][codeKind(tc)]&r.lineOn[sh][w])>>j&1 != 0
+	}
+	sl := p.specsOf(code)
+	rel := r.rel
 	switch {
 	case rel&reachRelations != 0 && j <= 3 && sl.lengths[w]&(1<<j) != 0:
 		return true
-	case j == 1 && (rel&relDeceit != 0 || p.r.addAdjacent):
-		return true
-	case rel&lineRelations == 0, rel&(lineRelations&^relAssault) == 0 && sl.dirs&(1<<w) == 0:
-		// No line relation, or only the assault and not along a move.
-		return false
-	}
-	// A line relation: between two men only at the distances their
-	// numbers allow (lineRel); a pyramid's values vary.
-	tc := p.cell[t]
-	if codeShapes[code] == Pyramid || codeShapes[tc] == Pyramid {
+	case j == 1 && (rel&relDeceit != 0 || r.addAdjacent):
 		return true
 	}
-	return p.r.lineRel[codeKind(code)][codeKind(tc)]&(1<<j) != 0
+	// A pyramid's values vary: any line relation may hold.
+	return rel&(lineRelations&^relAssault) != 0 || rel&relAssault != 0 && sl.dirs&(1<<w) != 0
 }
 
 // gainers returns the enemy pieces (of 1-s) that may stand in a relation
