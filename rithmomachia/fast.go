@@ -287,7 +287,11 @@ func (p *Position) siegeCandidates(s variant.Side, near3 board.Set) board.Set {
 		return p.near(enemy.Intersect(near3), p.occ[s], 1)
 	}
 	// Every move vector blocked leaves no ordinary move.
-	return enemy.Intersect(near3).Minus(p.mobile(1 - s))
+	cand := enemy.Intersect(near3)
+	if cand.Empty() {
+		return cand
+	}
+	return cand.Minus(p.mobile(1 - s))
 }
 
 // mobile returns side s's pieces that have an ordinary move (spec §4.1):
