@@ -153,7 +153,7 @@ func (p *Position) gather(g *gathered, t uint8, s variant.Side, ctx *evalCtx) {
 				x.cell, x.dist, x.dir, x.fresh = c, uint8(j), uint8(d), g.all || fresh(c, w, j, !p.r.leapOver)
 				g.nr++
 			}
-			if needLine {
+			if needLine && p.mayLine(c, t, j, d) {
 				x := &g.line[g.nl]
 				p.capValues(c, x)
 				x.cell, x.dist, x.dir, x.fresh = c, uint8(j), uint8(d), g.all || fresh(c, w, j, true)
@@ -182,6 +182,19 @@ func (p *Position) gather(g *gathered, t uint8, s variant.Side, ctx *evalCtx) {
 			}
 		}
 	}
+}
+
+// mayLine reports whether the piece on c, j cells from the target on t
+// in direction d, may be in a line relation with it: between two men only
+// at the distances their numbers allow, along a direction the relations
+// use (see mayCapture); with a pyramid, whose values vary, always.
+func (p *Position) mayLine(c, t uint8, j, d int) bool {
+	code, tc := p.cell[c], p.cell[t]
+	sh := codeShapes[code]
+	if sh == Pyramid || codeShapes[tc] == Pyramid {
+		return true
+	}
+	return (p.r.lineRel[codeKind(code)][codeKind(tc)]&p.r.lineOn[sh][d&7])>>j&1 != 0
 }
 
 // roles returns the number of target roles of the piece on t: a man has
