@@ -937,9 +937,11 @@ func (p *Position) frees(prev *Position, m Move, t uint8, code uint8, taken *[12
 		need = need.Union(e)
 	}
 	removed := board.Set{}
+	var first capList // the captures of phase 1 among need
 	if act.phase1 {
+		p.trialPhase1(prev, &ctx, need, affected, taken, &first)
 		q := *p
-		q.trialPhase1(prev, &ctx, need, affected, taken)
+		q.applySelected(s, &first, 0, true, nil)
 		removed = need.Minus(q.occ[1-s])
 	}
 	var sieged board.Set // pieces the siege must take to open a path
@@ -977,8 +979,11 @@ func (p *Position) frees(prev *Position, m Move, t uint8, code uint8, taken *[12
 			}
 			eval = eval.Union(p.movePaths(y))
 		}
-		eval = eval.Intersect(p.occ[1-s])
-		p.trialPhase1(prev, &ctx, eval, affected.Union(p.seersAmong(changed, eval.Minus(need))), taken)
+		// need's captures are known; the pieces beyond it are evaluated
+		// in the same position, phase 1's captures being simultaneous.
+		eval = eval.Intersect(p.occ[1-s]).Minus(need)
+		p.trialPhase1(prev, &ctx, eval, affected.Union(p.seersAmong(changed, eval)), taken, &first)
+		p.applySelected(s, &first, 0, true, nil)
 	}
 	var l capList
 	for bb := sieged.Intersect(p.occ[1-s]); !bb.Empty(); {
@@ -991,12 +996,13 @@ func (p *Position) frees(prev *Position, m Move, t uint8, code uint8, taken *[12
 	return p.hasOrdinaryMove(t)
 }
 
-// trialPhase1 makes the captures of phase 1 among the enemy pieces cand,
-// in a look-ahead trial (perform's p, a copy of prev). A man off the
-// lines of the cells the action changed (affected, their seers) is in the
-// same instances as before it: taken if every instance counts and one
-// stood in prev, not taken if only new ones count.
-func (p *Position) trialPhase1(prev *Position, ctx *evalCtx, cand, affected board.Set, taken *[128]uint8) {
+// trialPhase1 adds to l the captures of phase 1 among the enemy pieces
+// cand, in a look-ahead trial (perform's p, a copy of prev), without
+// making them. A man off the lines of the cells the action changed
+// (affected, their seers) is in the same instances as before it: taken if
+// every instance counts and one stood in prev, not taken if only new ones
+// count.
+func (p *Position) trialPhase1(prev *Position, ctx *evalCtx, cand, affected board.Set, taken *[128]uint8, l *capList) {
 	s := p.toMove
 	var men board.Set
 	for bb := cand.Minus(affected); !bb.Empty(); {
@@ -1009,14 +1015,16 @@ func (p *Position) trialPhase1(prev *Position, ctx *evalCtx, cand, affected boar
 			men = men.With(y)
 		}
 	}
-	var l capList
 	if !cand.Empty() {
-		p.phase1On(s, ctx, &l, cand)
+		var found capList
+		p.phase1On(s, ctx, &found, cand)
+		for _, t := range found.t[:found.n] {
+			l.add(t)
+		}
 	}
 	for bb := men; !bb.Empty(); {
 		l.add(capTarget{cell: uint8(bb.PopFirst())})
 	}
-	p.applySelected(s, &l, 0, true, nil)
 }
 
 // takenBefore reports whether the man on y stands in an instance of a
