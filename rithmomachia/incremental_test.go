@@ -85,8 +85,8 @@ func TestIncrementalSearches(t *testing.T) {
 // finds the grade the plain search (noFilter) finds, for every ordinary
 // move of the side to move (played without its captures), along random
 // games of the rule sets whose arrangements differ (one each with -short,
-// three without). Some moves must make
-// an arrangement, or the test would compare nothing.
+// three without). Some moves must make an arrangement, or the test would
+// compare nothing.
 func TestTriumphFilter(t *testing.T) {
 	found := 0
 	seeds := uint64(3)
