@@ -484,7 +484,7 @@ func (p *Position) gainers(d board.Set, s variant.Side) board.Set {
 			for dd := p.captureDirs(uint8(x)); dd != 0; dd &= dd - 1 {
 				w := bits.TrailingZeros8(dd)
 				if b := ray[x][w].Intersect(occ); !b.Empty() {
-					if c := nearest(b, w); p.mayCapture(uint8(x), c, w) {
+					if c := nearest(b, w); enemy.Has(board.Cell(c)) && p.mayCapture(uint8(x), c, w) {
 						out = out.With(board.Cell(c))
 					}
 				}
@@ -500,10 +500,10 @@ func (p *Position) gainers(d board.Set, s variant.Side) board.Set {
 				continue
 			}
 			c, c2 := nearest(b, w), nearest(b2, w+4)
-			if own.Has(board.Cell(c2)) && p.mayCapture(c2, c, w) {
+			if own.Has(board.Cell(c2)) && enemy.Has(board.Cell(c)) && p.mayCapture(c2, c, w) {
 				out = out.With(board.Cell(c))
 			}
-			if own.Has(board.Cell(c)) && p.mayCapture(c, c2, w+4) {
+			if own.Has(board.Cell(c)) && enemy.Has(board.Cell(c2)) && p.mayCapture(c, c2, w+4) {
 				out = out.With(board.Cell(c2))
 			}
 		}
