@@ -469,6 +469,9 @@ func (p *Position) phase1(s variant.Side, ctx *evalCtx, out *capList, near3 boar
 // phase1On is phase1 over the enemy pieces cand only.
 func (p *Position) phase1On(s variant.Side, ctx *evalCtx, out *capList, cand board.Set) {
 	out.n = 0
+	if cand.Empty() {
+		return
+	}
 	var g gathered
 	for bb := cand; !bb.Empty(); {
 		t := uint8(bb.PopFirst())
