@@ -153,7 +153,7 @@ func (p *Position) gather(g *gathered, t uint8, s variant.Side, ctx *evalCtx) {
 				x.cell, x.dist, x.dir, x.fresh = c, uint8(j), uint8(d), g.all || fresh(c, w, j, !p.r.leapOver)
 				g.nr++
 			}
-			if needLine {
+			if needLine && p.mayLine(c, t, j, d) {
 				x := &g.line[g.nl]
 				p.capValues(c, x)
 				x.cell, x.dist, x.dir, x.fresh = c, uint8(j), uint8(d), g.all || fresh(c, w, j, true)
@@ -182,6 +182,19 @@ func (p *Position) gather(g *gathered, t uint8, s variant.Side, ctx *evalCtx) {
 			}
 		}
 	}
+}
+
+// mayLine reports whether the piece on c, j cells from the target on t
+// in direction d, may be in a line relation with it: between two men only
+// at the distances their numbers allow, along a direction the relations
+// use (see mayCapture); with a pyramid, whose values vary, always.
+func (p *Position) mayLine(c, t uint8, j, d int) bool {
+	code, tc := p.cell[c], p.cell[t]
+	sh := codeShapes[code]
+	if sh == Pyramid || codeShapes[tc] == Pyramid {
+		return true
+	}
+	return (p.r.lineRel[codeKind(code)][codeKind(tc)]&p.r.lineOn[sh][d&7])>>j&1 != 0
 }
 
 // roles returns the number of target roles of the piece on t: a man has
@@ -456,6 +469,9 @@ func (p *Position) phase1(s variant.Side, ctx *evalCtx, out *capList, near3 boar
 // phase1On is phase1 over the enemy pieces cand only.
 func (p *Position) phase1On(s variant.Side, ctx *evalCtx, out *capList, cand board.Set) {
 	out.n = 0
+	if cand.Empty() {
+		return
+	}
 	var g gathered
 	for bb := cand; !bb.Empty(); {
 		t := uint8(bb.PopFirst())
@@ -845,7 +861,7 @@ func (p *Position) stirs(y, a, b uint8, lines, paths board.Set) bool {
 		c := nearest(now, w)
 		switch {
 		case c == b:
-			if p.mayCaptureWith(p.specs(a), b, y, opposite(w)) {
+			if p.mayCaptureBy(p.cell[a], b, y, opposite(w)) {
 				return true
 			}
 		case r.Intersect(occ).Has(cellOf(c)) && nearest(r.Intersect(occ), w) == c:
@@ -924,9 +940,11 @@ func (p *Position) frees(prev *Position, m Move, t uint8, code uint8, taken *[12
 		need = need.Union(e)
 	}
 	removed := board.Set{}
+	var first capList // the captures of phase 1 among need
 	if act.phase1 {
+		p.trialPhase1(prev, &ctx, need, affected, taken, &first)
 		q := *p
-		q.trialPhase1(prev, &ctx, need, affected, taken)
+		q.applySelected(s, &first, 0, true, nil)
 		removed = need.Minus(q.occ[1-s])
 	}
 	var sieged board.Set // pieces the siege must take to open a path
@@ -964,8 +982,11 @@ func (p *Position) frees(prev *Position, m Move, t uint8, code uint8, taken *[12
 			}
 			eval = eval.Union(p.movePaths(y))
 		}
-		eval = eval.Intersect(p.occ[1-s])
-		p.trialPhase1(prev, &ctx, eval, affected.Union(p.seersAmong(changed, eval.Minus(need))), taken)
+		// need's captures are known; the pieces beyond it are evaluated
+		// in the same position, phase 1's captures being simultaneous.
+		eval = eval.Intersect(p.occ[1-s]).Minus(need)
+		p.trialPhase1(prev, &ctx, eval, affected.Union(p.seersAmong(changed, eval)), taken, &first)
+		p.applySelected(s, &first, 0, true, nil)
 	}
 	var l capList
 	for bb := sieged.Intersect(p.occ[1-s]); !bb.Empty(); {
@@ -978,12 +999,13 @@ func (p *Position) frees(prev *Position, m Move, t uint8, code uint8, taken *[12
 	return p.hasOrdinaryMove(t)
 }
 
-// trialPhase1 makes the captures of phase 1 among the enemy pieces cand,
-// in a look-ahead trial (perform's p, a copy of prev). A man off the
-// lines of the cells the action changed (affected, their seers) is in the
-// same instances as before it: taken if every instance counts and one
-// stood in prev, not taken if only new ones count.
-func (p *Position) trialPhase1(prev *Position, ctx *evalCtx, cand, affected board.Set, taken *[128]uint8) {
+// trialPhase1 adds to l the captures of phase 1 among the enemy pieces
+// cand, in a look-ahead trial (perform's p, a copy of prev), without
+// making them. A man off the lines of the cells the action changed
+// (affected, their seers) is in the same instances as before it: taken if
+// every instance counts and one stood in prev, not taken if only new ones
+// count.
+func (p *Position) trialPhase1(prev *Position, ctx *evalCtx, cand, affected board.Set, taken *[128]uint8, l *capList) {
 	s := p.toMove
 	var men board.Set
 	for bb := cand.Minus(affected); !bb.Empty(); {
@@ -996,14 +1018,16 @@ func (p *Position) trialPhase1(prev *Position, ctx *evalCtx, cand, affected boar
 			men = men.With(y)
 		}
 	}
-	var l capList
 	if !cand.Empty() {
-		p.phase1On(s, ctx, &l, cand)
+		var found capList
+		p.phase1On(s, ctx, &found, cand)
+		for _, t := range found.t[:found.n] {
+			l.add(t)
+		}
 	}
 	for bb := men; !bb.Empty(); {
 		l.add(capTarget{cell: uint8(bb.PopFirst())})
 	}
-	p.applySelected(s, &l, 0, true, nil)
 }
 
 // takenBefore reports whether the man on y stands in an instance of a

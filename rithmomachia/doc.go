@@ -168,7 +168,11 @@
 // cells the action changed). The siege looks only at immobile pieces, and
 // its Modern look-ahead tries only the moves that may open a path of the
 // besieged piece, evaluating only the pieces on it; harmonies are searched
-// only at the spacings of pieces in line with the one moved. Elsewhere
+// only at the spacings of pieces in line with the one moved, and an
+// arrangement's numbers are read only when all its cells hold pieces.
+// Between two men, whether one may capture the other from a given
+// distance and direction (a reach, a neighbour, their numbers in a line
+// relation) is read from tables of the rules. Elsewhere
 // bitboard prefilters (reach sets, Kogge-Stone lines of sight, vicinity
 // masks) keep the exact evaluation to possible targets. Tests compare
 // every position's children, and its evaluation, with and without all of

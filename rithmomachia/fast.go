@@ -287,7 +287,11 @@ func (p *Position) siegeCandidates(s variant.Side, near3 board.Set) board.Set {
 		return p.near(enemy.Intersect(near3), p.occ[s], 1)
 	}
 	// Every move vector blocked leaves no ordinary move.
-	return enemy.Intersect(near3).Minus(p.mobile(1 - s))
+	cand := enemy.Intersect(near3)
+	if cand.Empty() {
+		return cand
+	}
+	return cand.Minus(p.mobile(1 - s))
 }
 
 // mobile returns side s's pieces that have an ordinary move (spec §4.1):
@@ -426,46 +430,61 @@ func (p *Position) captureDirs(c uint8) uint8 {
 // from c in direction w to the piece on t, may be a capturer of it in some
 // enabled relation (as gather collects them, without leapover): it
 // reaches t, or stands next to it, or the line relations need no more
-// than the line (assault: along a direction it moves in).
+// than the line (assault: along a direction it moves in) and, between
+// two men, their numbers are in one at that distance.
 func (p *Position) mayCapture(c, t uint8, w int) bool {
-	return p.mayCaptureWith(p.specs(c), c, t, w)
+	return p.mayCaptureBy(p.cell[c], c, t, w)
 }
 
-// mayCaptureWith is mayCapture for a piece with the moves sl on c.
-func (p *Position) mayCaptureWith(sl *specList, c, t uint8, w int) bool {
-	rel := p.r.rel
+// mayCaptureBy is mayCapture for the piece code standing on c: between two
+// men from the rules' tables, otherwise from the piece's moves.
+func (p *Position) mayCaptureBy(code, c, t uint8, w int) bool {
+	r := p.r
 	j := distance(c, t)
+	tc := p.cell[t]
+	if sh := codeShapes[code]; sh != Pyramid && codeShapes[tc] != Pyramid {
+		return (r.capBase[sh][w]|r.lineRel[codeKind(code)][codeKind(tc)]&r.lineOn[sh][w])>>j&1 != 0
+	}
+	sl := p.specsOf(code)
+	rel := r.rel
 	switch {
 	case rel&reachRelations != 0 && j <= 3 && sl.lengths[w]&(1<<j) != 0:
 		return true
-	case j == 1 && (rel&relDeceit != 0 || p.r.addAdjacent):
-		return true
-	case rel&(lineRelations&^relAssault) != 0:
+	case j == 1 && (rel&relDeceit != 0 || r.addAdjacent):
 		return true
 	}
-	return rel&relAssault != 0 && sl.dirs&(1<<w) != 0
+	// A pyramid's values vary: any line relation may hold.
+	return rel&(lineRelations&^relAssault) != 0 || rel&relAssault != 0 && sl.dirs&(1<<w) != 0
 }
 
 // gainers returns the enemy pieces (of 1-s) that may stand in a relation
 // instance that did not stand before the pieces on the cells d changed
-// (without leapover): those on d, and those that now see first, along a
-// line through a cell of d, a piece of s that may capture them (see
-// mayCapture): the piece on it, or the piece beyond it when it is empty.
+// (without leapover): those on d that a piece of s may capture, and those
+// that now see first, along a line through a cell of d, a piece of s that
+// may capture them (see mayCapture): the piece on it, or the piece beyond
+// it when it is empty.
 // A target that gained no capturer, and whose capturers and own piece did
 // not change, has no instance it did not have, for losing a capturer never
 // makes an instance.
 func (p *Position) gainers(d board.Set, s variant.Side) board.Set {
 	enemy, own := p.occ[1-s], p.occ[s]
 	occ := enemy.Union(own)
-	out := d.Intersect(enemy)
+	var out board.Set
 	ray := &rays[p.r.ranks-minRanks]
 	for bb := d; !bb.Empty(); {
 		x := bb.PopFirst()
+		if enemy.Has(x) {
+			// A changed piece: any of its capturers makes an instance new.
+			if p.mayBeTaken(uint8(x), s) {
+				out = out.With(x)
+			}
+			continue
+		}
 		if own.Has(x) {
 			for dd := p.captureDirs(uint8(x)); dd != 0; dd &= dd - 1 {
 				w := bits.TrailingZeros8(dd)
 				if b := ray[x][w].Intersect(occ); !b.Empty() {
-					if c := nearest(b, w); p.mayCapture(uint8(x), c, w) {
+					if c := nearest(b, w); enemy.Has(board.Cell(c)) && p.mayCapture(uint8(x), c, w) {
 						out = out.With(board.Cell(c))
 					}
 				}
@@ -481,15 +500,30 @@ func (p *Position) gainers(d board.Set, s variant.Side) board.Set {
 				continue
 			}
 			c, c2 := nearest(b, w), nearest(b2, w+4)
-			if own.Has(board.Cell(c2)) && p.mayCapture(c2, c, w) {
+			if own.Has(board.Cell(c2)) && enemy.Has(board.Cell(c)) && p.mayCapture(c2, c, w) {
 				out = out.With(board.Cell(c))
 			}
-			if own.Has(board.Cell(c)) && p.mayCapture(c, c2, w+4) {
+			if own.Has(board.Cell(c)) && enemy.Has(board.Cell(c2)) && p.mayCapture(c, c2, w+4) {
 				out = out.With(board.Cell(c2))
 			}
 		}
 	}
 	return out.Intersect(enemy)
+}
+
+// mayBeTaken reports whether some piece of s, the first piece on a line
+// from the enemy piece on y, may capture it (see mayCapture).
+func (p *Position) mayBeTaken(y uint8, s variant.Side) bool {
+	occ, own := p.occupied(), p.occ[s]
+	ray := &rays[p.r.ranks-minRanks][y]
+	for w := range 8 {
+		if b := ray[w].Intersect(occ); !b.Empty() {
+			if c := nearest(b, w); own.Has(board.Cell(c)) && p.mayCapture(c, y, opposite(w)) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // seersAmong returns the pieces of among that are seers of cells of d

@@ -79,3 +79,59 @@ func TestIncrementalSearches(t *testing.T) {
 		}
 	})
 }
+
+// TestTriumphFilter: the triumph and harmony search, which reads only the
+// arrangements whose cells all hold pieces in line with the piece moved,
+// finds the grade the plain search (noFilter) finds, for every ordinary
+// move of the side to move (played without its captures), along random
+// games of the rule sets whose arrangements differ (one each with -short,
+// three without). Some moves must make an arrangement, or the test would
+// compare nothing.
+func TestTriumphFilter(t *testing.T) {
+	found := 0
+	seeds := uint64(3)
+	if testing.Short() {
+		seeds = 1
+	}
+	for _, opts := range []string{
+		"", "preset=F1", "preset=F2", "preset=F3", "preset=Italian",
+		"maxspacing=3,emptybetween,diagonalrightangles", "mingrade=2,triumphpyramid=current", "diagonalmoves",
+	} {
+		for seed := range seeds {
+			p, err := New(opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rng := rand.New(rand.NewPCG(seed, 5))
+			for ply := 0; ply < 1000 && p.status == variant.Ongoing; ply++ {
+				ms := p.Moves(nil)
+				if len(ms) == 0 {
+					break
+				}
+				s := p.toMove
+				for _, m := range ms {
+					if m.kind() != mkMove {
+						continue
+					}
+					// The arrangements the move would make, before its
+					// captures.
+					q := p
+					q.place(m.to(), q.lift(m.from()))
+					u := unfiltered(q)
+					g, want := q.triumphGrade(s, m.to()), u.triumphGrade(s, m.to())
+					if g != want {
+						t.Fatalf("%q seed %d ply %d: %s makes grade %d, %d by the plain search\n%s", opts, seed, ply, p.MoveText(m), g, want, p)
+					}
+					if g > 0 {
+						found++
+					}
+				}
+				p = p.Play(ms[rng.IntN(len(ms))])
+			}
+		}
+	}
+	if found == 0 {
+		t.Fatal("no move made an arrangement")
+	}
+	t.Logf("%d moves made arrangements", found)
+}

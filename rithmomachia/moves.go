@@ -427,19 +427,28 @@ func (p *Position) dropZone(s variant.Side) board.Set {
 
 func (p *Position) genDrops(dst []Move, any bool) []Move {
 	s := p.toMove
+	if p.prisoners[s] == ([numKinds]uint8{}) {
+		return dst
+	}
 	zone := p.dropZone(s).Minus(p.occupied())
 	if zone.Empty() {
 		return dst
+	}
+	// The zone's cells, listed once for every kind of prisoner.
+	var cells [128]uint8
+	n := 0
+	for z := zone; !z.Empty(); n++ {
+		cells[n] = uint8(z.PopFirst())
 	}
 	for k := range numKinds {
 		if p.prisoners[s][k] == 0 {
 			continue
 		}
-		for z := zone; !z.Empty(); {
-			dst = append(dst, mv(mkDrop, 0, uint8(z.PopFirst()), uint8(k)))
-			if any {
-				return dst
-			}
+		if any {
+			return append(dst, mv(mkDrop, 0, cells[0], uint8(k)))
+		}
+		for _, c := range cells[:n] {
+			dst = append(dst, mv(mkDrop, 0, c, uint8(k)))
 		}
 	}
 	return dst

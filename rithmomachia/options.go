@@ -142,6 +142,12 @@ type rules struct {
 	// lineRel[kc][kt] has bit j set when a man of kind kc has a line
 	// relation with a man of kind kt at distance j.
 	lineRel [numKinds][numKinds]uint32
+	// capBase[sh][w] has bit j set when a man of shape sh may capture a
+	// man j cells away in direction w whatever their numbers (a reach, a
+	// neighbour: see mayCapture); lineOn[sh][w] is all ones when his line
+	// relations (lineRel) go in direction w, else zero.
+	capBase [3][8]uint32
+	lineOn  [3][8]uint32
 	// destOn[k][d] are the cells whose k-step in direction d stays on
 	// the board.
 	destOn     [4][8]board.Set
@@ -480,6 +486,20 @@ func compile(o variant.Options) *rules {
 					r.rel&relAssault != 0 && AssaultHolds(x, j+1, y) {
 					r.lineRel[kc][kt] |= 1 << j
 				}
+			}
+		}
+	}
+	for sh := range 3 {
+		sl := &r.menSpecs[sh]
+		for w := range 8 {
+			if r.rel&reachRelations != 0 {
+				r.capBase[sh][w] = uint32(sl.lengths[w]) & 0b1110
+			}
+			if r.rel&relDeceit != 0 || r.addAdjacent {
+				r.capBase[sh][w] |= 1 << 1
+			}
+			if r.rel&(lineRelations&^relAssault) != 0 || r.rel&relAssault != 0 && sl.dirs&(1<<w) != 0 {
+				r.lineOn[sh][w] = ^uint32(0)
 			}
 		}
 	}

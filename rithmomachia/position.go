@@ -338,8 +338,10 @@ func (p *Position) valueWhole(c uint8) int {
 }
 
 // specs returns the ordinary moves of the piece on c (spec §5.1, §6.2, §7).
-func (p *Position) specs(c uint8) *specList {
-	code := p.cell[c]
+func (p *Position) specs(c uint8) *specList { return p.specsOf(p.cell[c]) }
+
+// specsOf returns the ordinary moves of the piece code.
+func (p *Position) specsOf(code uint8) *specList {
 	if sh := codeShapes[code]; sh != Pyramid {
 		return &p.r.menSpecs[sh]
 	}

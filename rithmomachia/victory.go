@@ -213,6 +213,29 @@ func (q *Position) anyCellsGrade(m uint8, pieces board.Set) int {
 	return best
 }
 
+// lineMarks[d] has bit j set when a piece that may take part in an
+// arrangement stands j cells from its centre cell in direction d.
+type lineMarks [8]uint16
+
+// signDir[sign(df)+1][sign(dr)+1] is the direction of a step by df files
+// and dr ranks.
+var signDir = [3][3]int8{{dirSW, dirW, dirNW}, {dirS, -1, dirN}, {dirSE, dirE, dirNE}}
+
+// has reports whether the cell df files and dr ranks from the centre holds
+// such a piece: true for the centre itself, and for a cell on no line from
+// it (not marked).
+func (l *lineMarks) has(df, dr int) bool {
+	af, ar := abs(df), abs(dr)
+	switch {
+	case af == 0 && ar == 0:
+		return true
+	case af != 0 && ar != 0 && af != ar:
+		return true
+	}
+	n := max(af, ar)
+	return n < 16 && l[signDir[sign(df)+1][sign(dr)+1]]&(1<<n) != 0
+}
+
 // arrangementGrade searches the arrangements of spec §4.4 that include the
 // piece on m, with spacings dmin..dmax: rows of 3 (and of 4 if rows4),
 // right angles, squares of 4 (if squares). ordered requires the middle
@@ -242,9 +265,12 @@ func (q *Position) arrangementGrade(m uint8, pieces board.Set, dmin, dmax int, o
 	// (along a side). at8[d] has bit sp set when a piece stands sp cells
 	// from m in direction d; only arrangements with such a piece are
 	// searched.
-	var at8 [8]uint16
+	// Every cell of an arrangement lies on a line from m, so at8 also
+	// tells which arrangements have all their pieces (has) before their
+	// numbers are read.
+	var at8 lineMarks
 	if q.r.noFilter {
-		at8 = [8]uint16{0xFFFF, 0xFFFF, 0xFFFF, 0xFFFF, 0xFFFF, 0xFFFF, 0xFFFF, 0xFFFF}
+		at8 = lineMarks{0xFFFF, 0xFFFF, 0xFFFF, 0xFFFF, 0xFFFF, 0xFFFF, 0xFFFF, 0xFFFF}
 	}
 	ray := &rays[q.r.ranks-minRanks][m]
 	var some uint16
@@ -269,6 +295,9 @@ func (q *Position) arrangementGrade(m uint8, pieces board.Set, dmin, dmax int, o
 				}
 				dx, dy := dirVec[d][0], dirVec[d][1]
 				for i := range 3 {
+					if !at8.has(-i*sp*dx, -i*sp*dy) || !at8.has((1-i)*sp*dx, (1-i)*sp*dy) || !at8.has((2-i)*sp*dx, (2-i)*sp*dy) {
+						continue
+					}
 					f0, r0 := fm-i*sp*dx, rm-i*sp*dy
 					a, b, c := at(f0, r0), at(f0+sp*dx, r0+sp*dy), at(f0+2*sp*dx, r0+2*sp*dy)
 					if a == 0 || b == 0 || c == 0 || Proportion3(a, b, c) == 0 {
@@ -285,9 +314,15 @@ func (q *Position) arrangementGrade(m uint8, pieces board.Set, dmin, dmax int, o
 					continue
 				}
 				for i := range 4 {
+					ok := true
+					for j := range 4 {
+						ok = ok && at8.has((j-i)*sp*dx, (j-i)*sp*dy)
+					}
+					if !ok {
+						continue
+					}
 					f0, r0 := fm-i*sp*dx, rm-i*sp*dy
 					var v [4]int
-					ok := true
 					for j := range 4 {
 						v[j] = at(f0+j*sp*dx, r0+j*sp*dy)
 						ok = ok && v[j] > 0
@@ -326,6 +361,9 @@ func (q *Position) arrangementGrade(m uint8, pieces board.Set, dmin, dmax int, o
 				case 2:
 					fc, rc = fm-sp*wx, rm-sp*wy
 				}
+				if !at8.has(fc-fm, rc-rm) || !at8.has(fc+sp*ux-fm, rc+sp*uy-rm) || !at8.has(fc+sp*wx-fm, rc+sp*wy-rm) {
+					continue
+				}
 				corner, a, b := at(fc, rc), at(fc+sp*ux, rc+sp*uy), at(fc+sp*wx, rc+sp*wy)
 				if corner == 0 || a == 0 || b == 0 || Proportion3(corner, a, b) == 0 {
 					continue
@@ -341,6 +379,9 @@ func (q *Position) arrangementGrade(m uint8, pieces board.Set, dmin, dmax int, o
 		if squares && (at8[dirN]|at8[dirE]|at8[dirS]|at8[dirW])&bit != 0 {
 			for a := range 2 {
 				for b := range 2 {
+					if !at8.has(-a*sp, -b*sp) || !at8.has((1-a)*sp, -b*sp) || !at8.has(-a*sp, (1-b)*sp) || !at8.has((1-a)*sp, (1-b)*sp) {
+						continue
+					}
 					f0, r0 := fm-a*sp, rm-b*sp
 					v0, v1, v2, v3 := at(f0, r0), at(f0+sp, r0), at(f0, r0+sp), at(f0+sp, r0+sp)
 					if v0 == 0 || v1 == 0 || v2 == 0 || v3 == 0 {
