@@ -37,8 +37,10 @@ var glyphs = map[string]string{
 	"magician": `<path d="M50 6 72 76H28z"/><path d="M22 76h56v12H22z"/><path d="M46 40l4-10 4 10 10 1-8 6 3 10-9-6-9 6 3-10-8-6z" fill="none" class="star"/>`,
 	"catapult": `<path d="M18 80h64v8H18z"/><path d="M30 80l20-30 20 30" fill="none"/><path d="M26 40l52 22-2 5-52-22z"/><path d="M14 30c0-6 14-6 14 0v6H14z"/><circle cx="50" cy="50" r="4"/>`,
 	// Coronets for princes and princesses.
-	"prince":   `<circle cx="28" cy="40" r="6"/><circle cx="50" cy="32" r="6"/><circle cx="72" cy="40" r="6"/><path d="M26 80 24 46l14 14 12-22 12 22 14-14-2 34z"/><path d="M26 80h48v10H26z"/>`,
-	"princess": `<path d="M24 80c-6-18 0-34 10-40l6 14 10-24 10 24 6-14c10 6 16 22 10 40z"/><circle cx="50" cy="26" r="5"/><path d="M24 80h52v10H24z"/>`,
+	"prince": `<circle cx="28" cy="40" r="6"/><circle cx="50" cy="32" r="6"/><circle cx="72" cy="40" r="6"/><path d="M26 80 24 46l14 14 12-22 12 22 14-14-2 34z"/><path d="M26 80h48v10H26z"/>`,
+	// The princess's is a low tiara under one diamond, so that it is not
+	// taken for the prince's spiked coronet (Storm has both side by side).
+	"princess": `<path d="M20 80c4-22 16-32 30-32s26 10 30 32z"/><path d="M50 14l10 14-10 14-10-14z"/><path d="M46 40h8v10h-8z"/><circle cx="31" cy="66" r="4" class="pearl"/><circle cx="69" cy="66" r="4" class="pearl"/><path d="M22 80h56v10H22z"/>`,
 	// A pawn with a pennant: the Nicholls games' pike commanders and leaders.
 	"pikeleader": `<circle cx="50" cy="33" r="12"/><path d="M38 48h24c-2 9 1 18 9 28H29c8-10 11-19 9-28z"/><path d="M22 78h56v10H22z"/><path d="M66 6v44" fill="none"/><path d="M66 8l18 7-18 7z"/>`,
 }
