@@ -9,19 +9,5 @@ func (p Position) MovementPerft(depth int) uint64 {
 	if depth <= 0 {
 		return 1
 	}
-	return perftMovement(p, depth, make([]Move, maxMoves*depth))
-}
-
-func perftMovement(p Position, depth int, buf []Move) uint64 {
-	if depth == 1 {
-		_, n := p.generate(nil, true)
-		return uint64(n)
-	}
-	moves, _ := p.generate(buf[:0:maxMoves], false)
-	rest := buf[maxMoves:]
-	var n uint64
-	for _, m := range moves {
-		n += perftMovement(p.Play(m), depth-1, rest)
-	}
-	return n
+	return perftBulk(p, depth, make([]Move, maxMoves*depth), true)
 }

@@ -13,7 +13,7 @@ func Perft(p Position, depth int) uint64 {
 	if depth > variant.MaxPerftDepth {
 		return 0
 	}
-	return perftBulk(p, depth, make([]Move, maxMoves*depth))
+	return perftBulk(p, depth, make([]Move, maxMoves*depth), false)
 }
 
 // Perft is the package's [Perft] as a method, so that the dynamic face of
@@ -26,9 +26,11 @@ const maxMoves = 256
 
 // perftBulk counts with buf as the move lists of the plies below, one
 // stretch of maxMoves moves per ply (a list made on the stack would be
-// cleared at every node).
-func perftBulk(p Position, depth int, buf []Move) uint64 {
-	if p.over() {
+// cleared at every node). With movement, the rules that end a game
+// without a lack of moves (the 75-move rule, dead positions) are ignored
+// (see [Position.MovementPerft]).
+func perftBulk(p Position, depth int, buf []Move, movement bool) uint64 {
+	if !movement && p.over() {
 		return 0
 	}
 	if depth == 1 {
@@ -39,7 +41,7 @@ func perftBulk(p Position, depth int, buf []Move) uint64 {
 	rest := buf[maxMoves:]
 	var n uint64
 	for _, m := range moves {
-		n += perftBulk(p.Play(m), depth-1, rest)
+		n += perftBulk(p.Play(m), depth-1, rest, movement)
 	}
 	return n
 }

@@ -20,6 +20,16 @@ const (
 
 var statusNames = [...]string{"ongoing", "won", "drawn"}
 
+// parseStatus reads a status as [Status.String] writes it.
+func parseStatus(text string) (Status, error) {
+	for i, name := range statusNames {
+		if text == name {
+			return Status(i), nil
+		}
+	}
+	return 0, fmt.Errorf("%w: unknown outcome status %s", ErrRecord, Excerpt(text))
+}
+
 // String returns "ongoing", "won" or "drawn".
 func (s Status) String() string {
 	if int(s) < len(statusNames) {
@@ -187,16 +197,9 @@ func (o *Outcome) UnmarshalJSON(b []byte) error {
 	if d.More() {
 		return fmt.Errorf("%w: outcome: text after the object", ErrRecord)
 	}
-	var st Status
-	switch j.Status {
-	case "ongoing":
-		st = Ongoing
-	case "won":
-		st = Won
-	case "drawn":
-		st = Drawn
-	default:
-		return fmt.Errorf("%w: unknown outcome status %s", ErrRecord, Excerpt(j.Status))
+	st, err := parseStatus(j.Status)
+	if err != nil {
+		return err
 	}
 	var w SideSet
 	for _, x := range j.Winners {
@@ -250,16 +253,9 @@ func (n *NamedOutcome) UnmarshalJSON(b []byte) error {
 	if err := json.Unmarshal(b, &j); err != nil {
 		return fmt.Errorf("%w: outcome: %w", ErrRecord, err)
 	}
-	var st Status
-	switch j.Status {
-	case "ongoing":
-		st = Ongoing
-	case "won":
-		st = Won
-	case "drawn":
-		st = Drawn
-	default:
-		return fmt.Errorf("%w: unknown outcome status %s", ErrRecord, Excerpt(j.Status))
+	st, err := parseStatus(j.Status)
+	if err != nil {
+		return err
 	}
 	if (st == Won) != (len(j.Winners) > 0) {
 		return fmt.Errorf("%w: outcome %s with %d winners", ErrRecord, j.Status, len(j.Winners))
