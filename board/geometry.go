@@ -18,6 +18,21 @@ type Dir struct {
 	File, Rank, Layer int
 }
 
+// Unit returns the single step in d's direction: each of its components
+// replaced by its sign (-1, 0 or 1). The Unit of a line's whole vector (a
+// rook's e1 to e5, a bishop's a1 to d4) is the step that walks the line.
+func (d Dir) Unit() Dir { return Dir{sign(d.File), sign(d.Rank), sign(d.Layer)} }
+
+func sign(x int) int {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return -1
+	}
+	return 0
+}
+
 // Geometry is a board of one [Shape] with everything precomputed that does not
 // depend on the pieces: cell coordinates and names, the set of all cells,
 // files, ranks and layers as sets. Make one with [New]; it is immutable and

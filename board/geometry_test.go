@@ -522,3 +522,22 @@ func TestSquareErrorQuotesShortly(t *testing.T) {
 		t.Errorf("Parse of a 1001-byte text: %v", err)
 	}
 }
+
+// TestDirUnit: the step that walks a line, by hand: a rook's e1-e5 is one
+// rank up, a bishop's d4-a1 one file and rank down, a knight's (1, 2) has
+// no single step but its signs (1, 1), a null vector stays null, and
+// layers count as the third axis.
+func TestDirUnit(t *testing.T) {
+	for _, c := range []struct{ d, want board.Dir }{
+		{board.Dir{0, 4, 0}, board.Dir{0, 1, 0}},
+		{board.Dir{-3, -3, 0}, board.Dir{-1, -1, 0}},
+		{board.Dir{1, 2, 0}, board.Dir{1, 1, 0}},
+		{board.Dir{-7, 0, 0}, board.Dir{-1, 0, 0}},
+		{board.Dir{0, 0, 0}, board.Dir{0, 0, 0}},
+		{board.Dir{2, -5, 3}, board.Dir{1, -1, 1}},
+	} {
+		if got := c.d.Unit(); got != c.want {
+			t.Errorf("%+v.Unit() = %+v, want %+v", c.d, got, c.want)
+		}
+	}
+}

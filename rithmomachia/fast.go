@@ -569,7 +569,7 @@ var lineDirs = func() *[128][128]int8 {
 				continue
 			}
 			for d, v := range dirVec {
-				if v[0] == sign(dx) && v[1] == sign(dy) {
+				if u := (board.Dir{File: dx, Rank: dy}).Unit(); v[0] == u.File && v[1] == u.Rank {
 					t[a][b] = int8(d)
 				}
 			}
@@ -577,13 +577,3 @@ var lineDirs = func() *[128][128]int8 {
 	}
 	return t
 }()
-
-func sign(x int) int {
-	switch {
-	case x > 0:
-		return 1
-	case x < 0:
-		return -1
-	}
-	return 0
-}

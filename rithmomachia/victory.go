@@ -217,8 +217,8 @@ func (q *Position) anyCellsGrade(m uint8, pieces board.Set) int {
 // arrangement stands j cells from its centre cell in direction d.
 type lineMarks [8]uint16
 
-// signDir[sign(df)+1][sign(dr)+1] is the direction of a step by df files
-// and dr ranks.
+// signDir[u.File+1][u.Rank+1] is the direction of a step by df files and
+// dr ranks, u being its board.Dir Unit.
 var signDir = [3][3]int8{{dirSW, dirW, dirNW}, {dirS, -1, dirN}, {dirSE, dirE, dirNE}}
 
 // has reports whether the cell df files and dr ranks from the centre holds
@@ -233,7 +233,8 @@ func (l *lineMarks) has(df, dr int) bool {
 		return true
 	}
 	n := max(af, ar)
-	return n < 16 && l[signDir[sign(df)+1][sign(dr)+1]]&(1<<n) != 0
+	u := board.Dir{File: df, Rank: dr}.Unit()
+	return n < 16 && l[signDir[u.File+1][u.Rank+1]]&(1<<n) != 0
 }
 
 // arrangementGrade searches the arrangements of spec §4.4 that include the

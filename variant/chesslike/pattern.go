@@ -200,9 +200,9 @@ func Soldier(across Zone) []Pattern {
 func KnightThenRook() []Pattern {
 	var b []Bend
 	for _, v := range board.KnightJumps {
-		then := board.Dir{File: sgn(v.File)}
+		then := board.Dir{File: v.File}.Unit()
 		if v.Rank == 2 || v.Rank == -2 {
-			then = board.Dir{Rank: sgn(v.Rank)}
+			then = board.Dir{Rank: v.Rank}.Unit()
 		}
 		b = append(b, Bend{Strike: v, Then: then})
 	}
@@ -214,17 +214,7 @@ func KnightThenRook() []Pattern {
 func KnightThenBishop() []Pattern {
 	var b []Bend
 	for _, v := range board.KnightJumps {
-		b = append(b, Bend{Strike: v, Then: board.Dir{File: sgn(v.File), Rank: sgn(v.Rank)}})
+		b = append(b, Bend{Strike: v, Then: v.Unit()})
 	}
 	return []Pattern{Bender(b...)}
-}
-
-func sgn(x int) int {
-	switch {
-	case x > 0:
-		return 1
-	case x < 0:
-		return -1
-	}
-	return 0
 }

@@ -151,7 +151,8 @@ func (p *Position) setEnPassant(from, to board.Cell) {
 	r := p.r
 	us := int(p.stm)
 	f, t := r.geo.Coord(from), r.geo.Coord(to)
-	df, dr := sign(t.File-f.File), sign(t.Rank-f.Rank)
+	u := board.Dir{File: t.File - f.File, Rank: t.Rank - f.Rank}.Unit()
+	df, dr := u.File, u.Rank
 	royals := p.royals(us)
 	var kept board.Set
 	for c := r.geo.CellAt(board.Coord{File: f.File + df, Rank: f.Rank + dr}); c != to && c != board.NoCell; c = r.geo.CellAt(board.Coord{File: r.geo.Coord(c).File + df, Rank: r.geo.Coord(c).Rank + dr}) {
@@ -184,16 +185,6 @@ func (p *Position) canTakeEnPassant(us int, royals board.Set, c, victim board.Ce
 		}
 	}
 	return false
-}
-
-func sign(x int) int {
-	switch {
-	case x > 0:
-		return 1
-	case x < 0:
-		return -1
-	}
-	return 0
 }
 
 // rideOf returns the pair a passenger of kind pk makes with a carrier of
