@@ -501,21 +501,8 @@ func (e *Engine) goUCI(ctx context.Context, p, start variant.AnyPosition, moves 
 			return false, nil
 		})
 	}
-	err := wait(ctx, time.Now().Add(l.Time+e.cfg.Timeout))
-	if err == nil {
-		return best, nil
-	}
-	// Cancelled or out of time: stop the search and take its move if it
-	// comes within the grace period.
-	var stopped errStopped
-	if !errors.As(err, &stopped) && !errors.Is(err, ErrTimeout) {
+	if err := e.awaitMove(ctx, l.Time, "stop", wait); err != nil {
 		return "", err
-	}
-	if serr := e.send("stop"); serr != nil {
-		return "", serr
-	}
-	if werr := wait(context.Background(), time.Now().Add(e.cfg.Grace)); werr != nil {
-		return "", werr
 	}
 	return best, nil
 }
@@ -596,24 +583,32 @@ func (e *Engine) goCECP(ctx context.Context, p, start variant.AnyPosition, moves
 			return false, nil
 		})
 	}
-	err = wait(ctx, time.Now().Add(l.Time+e.cfg.Timeout))
-	if err != nil {
-		var stopped errStopped
-		if !errors.As(err, &stopped) && !errors.Is(err, ErrTimeout) {
-			return "", err
-		}
-		// "?" asks for the move now.
-		if serr := e.send("?"); serr != nil {
-			return "", serr
-		}
-		if werr := wait(context.Background(), time.Now().Add(e.cfg.Grace)); werr != nil {
-			return "", werr
-		}
+	if err := e.awaitMove(ctx, l.Time, "?", wait); err != nil { // "?": move now
+		return "", err
 	}
 	if err := e.send("force"); err != nil {
 		return "", err
 	}
 	return best, nil
+}
+
+// awaitMove waits with wait for the engine's move, for the search time
+// think and the timeout. Cancelled or out of time, it sends stop (UCI's and
+// UCCI's "stop", CECP's "?") and takes the move if it comes within the
+// grace period.
+func (e *Engine) awaitMove(ctx context.Context, think time.Duration, stop string, wait func(context.Context, time.Time) error) error {
+	err := wait(ctx, time.Now().Add(think+e.cfg.Timeout))
+	if err == nil {
+		return nil
+	}
+	var stopped errStopped
+	if !errors.As(err, &stopped) && !errors.Is(err, ErrTimeout) {
+		return err
+	}
+	if err := e.send(stop); err != nil {
+		return err
+	}
+	return wait(context.Background(), time.Now().Add(e.cfg.Grace))
 }
 
 // Close ends the session: quit, then, if the engine has not exited after
