@@ -50,6 +50,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ludus-chess/ludus/examples/internal/usage"
+
 	"github.com/ludus-chess/ludus/examples/internal/progress"
 	"github.com/ludus-chess/ludus/variant"
 	_ "github.com/ludus-chess/ludus/variant/all"
@@ -87,7 +89,7 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 	movement := fs.Bool("movement", false, "with -depth, count by the rules of movement alone, ignoring the rules that end a game while moves remain (dead positions, the 75-move rule), as published perft tables do")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			printUsage(fs, stdout)
+			usage.Print(stdout, fs, synopsis, examples)
 			return 0
 		}
 		fmt.Fprintf(stderr, "perft: %s (perft -h for help)\n", short(err.Error()))

@@ -1,11 +1,5 @@
 package main
 
-import (
-	"flag"
-	"fmt"
-	"io"
-)
-
 // synopsis is the first part of the -h text; TestUsageNamesEveryFlag checks
 // that it names every flag.
 const synopsis = `perft starts any registered game, plays moves, shows the position and its
@@ -31,13 +25,3 @@ Examples:
   perft -variant enochian -moves "a7-a6" -show -diagram
   perft -variant xiangqi -depth 1 -divide         # the 44 legal first moves
 `
-
-// printUsage writes the -h text: the synopsis, every flag with its default,
-// and examples.
-func printUsage(fs *flag.FlagSet, w io.Writer) {
-	fmt.Fprint(w, synopsis, "Flags:\n")
-	fs.SetOutput(w)
-	fs.PrintDefaults()
-	fs.SetOutput(io.Discard)
-	fmt.Fprint(w, examples)
-}

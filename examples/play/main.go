@@ -36,6 +36,8 @@ import (
 	"os"
 	"strings"
 
+	"github.com/ludus-chess/ludus/examples/internal/usage"
+
 	"github.com/ludus-chess/ludus/examples/internal/progress"
 	"github.com/ludus-chess/ludus/variant"
 	_ "github.com/ludus-chess/ludus/variant/all"
@@ -58,7 +60,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 1, "seed of the computer's randomness")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			printUsage(fs, stdout)
+			usage.Print(stdout, fs, synopsis, examples)
 			return 0
 		}
 		fmt.Fprintf(stderr, "play: %v (play -h for help)\n", err)

@@ -1,11 +1,5 @@
 package main
 
-import (
-	"flag"
-	"fmt"
-	"io"
-)
-
 // synopsis is the first part of the -h text; TestUsageNamesEveryFlag checks
 // that it names every flag.
 const synopsis = `play lets a person play any registered game against the computer in a
@@ -41,13 +35,3 @@ const commandHelp = `  help     this list of commands
   resign   resign the game
   quit     leave (also exit)
 `
-
-// printUsage writes the -h text: the synopsis, every flag with its default,
-// the prompt's commands and examples.
-func printUsage(fs *flag.FlagSet, w io.Writer) {
-	fmt.Fprint(w, synopsis, "Flags:\n")
-	fs.SetOutput(w)
-	fs.PrintDefaults()
-	fs.SetOutput(io.Discard)
-	fmt.Fprint(w, examples)
-}

@@ -54,6 +54,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/ludus-chess/ludus/examples/internal/usage"
+
 	term "github.com/ludus-chess/ludus/examples/internal/progress"
 
 	"github.com/ludus-chess/ludus/variant"
@@ -98,7 +100,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	progress := fs.String("progress", "auto", "progress line on standard error: auto (when a terminal), on or off")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			printUsage(fs, stdout)
+			usage.Print(stdout, fs, synopsis, examples)
 			return 0
 		}
 		fmt.Fprintf(stderr, "selfplay: %v (selfplay -h for help)\n", err)

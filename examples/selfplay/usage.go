@@ -1,11 +1,5 @@
 package main
 
-import (
-	"flag"
-	"fmt"
-	"io"
-)
-
 // synopsis is the first part of the -h text; TestUsageNamesEveryFlag checks
 // that it names every flag.
 const synopsis = `selfplay plays a match between two computer players in any registered game,
@@ -29,13 +23,3 @@ Examples:
   selfplay -variant xiangqi -a alphabeta -b mcts -games 4 -depth 2 -nodes 200
   selfplay -variant enochian -a mcts -b random -games 2 -nodes 200 -records games.txt
 `
-
-// printUsage writes the -h text: the synopsis, every flag with its default,
-// and examples.
-func printUsage(fs *flag.FlagSet, w io.Writer) {
-	fmt.Fprint(w, synopsis, "Flags:\n")
-	fs.SetOutput(w)
-	fs.PrintDefaults()
-	fs.SetOutput(io.Discard)
-	fmt.Fprint(w, examples)
-}
