@@ -8,21 +8,6 @@ import (
 	"github.com/ludus-chess/ludus/variant"
 )
 
-// parseWith reads position text for option text, failing the test on an
-// error.
-func parseWith(t *testing.T, options, text string) Position {
-	t.Helper()
-	o, err := Enochian.ParseOptions(options)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := Parse(text, o)
-	if err != nil {
-		t.Fatalf("Parse(%q): %v", text, err)
-	}
-	return p
-}
-
 // §5.2 step 2: legality is judged after all consequences of a move, the
 // release of custody among them. Black's King is in Blue's custody; the
 // Yellow knight's capture of Blue's King on h8 releases it onto its throne

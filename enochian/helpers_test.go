@@ -2,10 +2,11 @@ package enochian
 
 import (
 	"fmt"
-	"github.com/ludus-chess/ludus/variant"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/ludus-chess/ludus/variant"
 )
 
 // setup builds a position from piece tokens "army kind [type] : square"
@@ -19,15 +20,7 @@ func setup(t *testing.T, options, pieces, turn, statuses string) Position {
 	if err != nil {
 		t.Fatal(err)
 	}
-	o, err := Enochian.ParseOptions(options)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := Parse(text, o)
-	if err != nil {
-		t.Fatalf("Parse(%q): %v", text, err)
-	}
-	return p
+	return parseWith(t, options, text)
 }
 
 // buildText writes the position text of piece tokens (see setup).
@@ -134,4 +127,19 @@ func mustOptions(t *testing.T, options string) variant.Options {
 		t.Fatal(err)
 	}
 	return o
+}
+
+// parseWith reads position text for option text, failing the test on an
+// error.
+func parseWith(t *testing.T, options, text string) Position {
+	t.Helper()
+	o, err := Enochian.ParseOptions(options)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := Parse(text, o)
+	if err != nil {
+		t.Fatalf("Parse(%q): %v", text, err)
+	}
+	return p
 }
