@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/ludus-chess/ludus/variant/host"
+	"github.com/ludus-chess/ludus/variant/host/hosttest"
 )
 
 var (
@@ -173,22 +174,11 @@ func TestCrashSafety(t *testing.T) {
 	}
 }
 
-func pgDSN(t *testing.T) string {
-	dsn := os.Getenv("LUDUS_PG_DSN")
-	if dsn == "" {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("LUDUS_PG_DSN is not set under CI")
-		}
-		t.Skip("LUDUS_PG_DSN not set: no PostgreSQL to test against")
-	}
-	return dsn
-}
-
 // Must show 4: two server processes on one PostgreSQL database serve the
 // same games; a move made through one is seen through the other and reaches
 // its event subscribers; two moves at one ply through both: one wins.
 func TestTwoProcessesPostgres(t *testing.T) {
-	dsn := pgDSN(t)
+	dsn := hosttest.PostgresDSN(t)
 	if testing.Short() {
 		t.Skip("builds and runs the server binary (the full run does it, also in CI)")
 	}

@@ -8,6 +8,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -206,4 +207,20 @@ func Run(t *testing.T, open func(t *testing.T) host.Store) {
 			t.Errorf("Due(before the update time) lists %v", due)
 		}
 	})
+}
+
+// PostgresDSN returns the PostgreSQL database the tests may use, from the
+// environment variable LUDUS_PG_DSN. Without it the test is skipped,
+// saying so, except under CI (CI=true), where it fails: CI starts a
+// database and must test against it.
+func PostgresDSN(t testing.TB) string {
+	t.Helper()
+	dsn := os.Getenv("LUDUS_PG_DSN")
+	if dsn == "" {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("LUDUS_PG_DSN is not set under CI")
+		}
+		t.Skip("LUDUS_PG_DSN not set: no PostgreSQL to test against")
+	}
+	return dsn
 }

@@ -35,21 +35,8 @@ func openSQLite(t *testing.T) host.Store {
 	return s
 }
 
-// pgDSN returns LUDUS_PG_DSN, skipping the test when it is unset (and
-// failing under CI, where it must be set).
-func pgDSN(t *testing.T) string {
-	dsn := os.Getenv("LUDUS_PG_DSN")
-	if dsn == "" {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("LUDUS_PG_DSN is not set under CI")
-		}
-		t.Skip("LUDUS_PG_DSN not set: no PostgreSQL to test against")
-	}
-	return dsn
-}
-
 func openPostgres(t *testing.T) host.Store {
-	db, err := sql.Open("pgx", pgDSN(t))
+	db, err := sql.Open("pgx", hosttest.PostgresDSN(t))
 	if err != nil {
 		t.Fatal(err)
 	}
