@@ -554,9 +554,15 @@ func (h *Host) load(ctx context.Context, id string) (*entry, error) {
 	e.initClocks()
 	e.turnAt = row.Created
 	e.row.Seq = 0
-	evs, err := h.store.Events(ctx, id, 0, 0)
-	if err != nil {
-		return nil, err
+	// The events up to the row's seq only: another host may append more
+	// between the two reads, and its moves reach this one as stale
+	// commands (the store's compare-and-set on seq).
+	var evs []Event
+	if row.Seq > 0 {
+		evs, err = h.store.Events(ctx, id, 0, int(row.Seq))
+		if err != nil {
+			return nil, err
+		}
 	}
 	for _, ev := range evs {
 		if err := e.apply(ev); err != nil {

@@ -392,3 +392,43 @@ func TestLimits(t *testing.T) {
 		}
 	}
 }
+
+// afterLoad is a store that runs a hook once, between a host's reading of
+// a game's row and of its events: the moment another host may append.
+type afterLoad struct {
+	*host.MemStore
+	hook func()
+}
+
+func (s *afterLoad) Load(ctx context.Context, id string) (host.GameRow, []host.SeatRow, error) {
+	row, seats, err := s.MemStore.Load(ctx, id)
+	if f := s.hook; f != nil {
+		s.hook = nil
+		f()
+	}
+	return row, seats, err
+}
+
+// A host loading a game while another appends a move between its two
+// reads loads the game as the row says (the move reaches it as a stale
+// command), not an error (the replay found one event more than the row).
+func TestLoadWhileAnotherHostMoves(t *testing.T) {
+	s := &afterLoad{MemStore: host.NewMemStore()}
+	a := start(t, s, host.Options{})
+	b := start(t, s, host.Options{})
+	v, err := a.Create(ctx, host.GameSpec{Variant: "chess"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.hook = func() {
+		if _, err := a.Move(ctx, v.ID, v.Seats[0].Token, 0, "e4"); err != nil {
+			t.Error(err)
+		}
+	}
+	if _, err := b.Get(ctx, v.ID); err != nil {
+		t.Fatalf("loading during another host's move: %v", err)
+	}
+	if _, err := b.Move(ctx, v.ID, v.Seats[0].Token, 0, "d4"); !errors.Is(err, host.ErrStale) {
+		t.Errorf("a move at the ply the other host played: %v, want ErrStale", err)
+	}
+}
