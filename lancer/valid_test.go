@@ -1,11 +1,10 @@
 package lancer
 
 import (
-	"errors"
 	"testing"
 
-	"github.com/ludus-chess/ludus/variant"
 	cl "github.com/ludus-chess/ludus/variant/chesslike"
+	"github.com/ludus-chess/ludus/variant/chesslike/kerneltest"
 )
 
 // The rules of a valid position in the Nicholls games, each position built
@@ -66,23 +65,6 @@ func TestValidityNicholls(t *testing.T) {
 		{"arabella: a Jini and eight Swordsmen", Arabella, "1i6/8/8/8/8/8/SSSSSSSS/J3MF1E{10} w - - 0 1", army, 0},
 		{"qiplacements: three Cannons", QiPlacements, "4k4/9/9/9/9/9/9/1C1C1C3/9/3K5[]{} w - - 0 1", army, 0},
 	} {
-		for _, mode := range []struct {
-			name string
-			r    *cl.Rules
-			want cl.Rule
-		}{{"strict", c.r, c.strict}, {"study", c.r.Study(), c.study}} {
-			_, err := mode.r.Parse(c.text)
-			var inv *cl.InvalidError
-			switch {
-			case mode.want == 0 && err != nil:
-				t.Errorf("%s (%s): %q: %v, want valid", c.name, mode.name, c.text, err)
-			case mode.want != 0 && !errors.As(err, &inv):
-				t.Errorf("%s (%s): %q: %v, want the rule %q broken", c.name, mode.name, c.text, err, mode.want)
-			case mode.want != 0 && inv.Rule != mode.want:
-				t.Errorf("%s (%s): %q breaks %q (%v), want %q", c.name, mode.name, c.text, inv.Rule, err, mode.want)
-			case mode.want != 0 && !errors.Is(err, variant.ErrPosition):
-				t.Errorf("%s (%s): %v does not match ErrPosition", c.name, mode.name, err)
-			}
-		}
+		kerneltest.CheckValidity(t, c.name, c.r, c.text, c.strict, c.study)
 	}
 }

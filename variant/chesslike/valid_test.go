@@ -4,9 +4,9 @@ import (
 	"errors"
 	"testing"
 
-	"github.com/ludus-chess/ludus/variant"
 	cl "github.com/ludus-chess/ludus/variant/chesslike"
 	"github.com/ludus-chess/ludus/variant/chesslike/classic"
+	"github.com/ludus-chess/ludus/variant/chesslike/kerneltest"
 )
 
 // validCase is a position and the rule it breaks (0: valid), in strict
@@ -23,24 +23,7 @@ type validCase struct {
 func checkValidity(t *testing.T, cases []validCase) {
 	t.Helper()
 	for _, c := range cases {
-		for _, mode := range []struct {
-			name string
-			r    *cl.Rules
-			want cl.Rule
-		}{{"strict", c.r, c.strict}, {"study", c.r.Study(), c.study}} {
-			_, err := mode.r.Parse(c.text)
-			var inv *cl.InvalidError
-			switch {
-			case mode.want == 0 && err != nil:
-				t.Errorf("%s (%s): %q: %v, want valid", c.name, mode.name, c.text, err)
-			case mode.want != 0 && !errors.As(err, &inv):
-				t.Errorf("%s (%s): %q: %v, want the rule %q broken", c.name, mode.name, c.text, err, mode.want)
-			case mode.want != 0 && inv.Rule != mode.want:
-				t.Errorf("%s (%s): %q breaks %q (%v), want %q", c.name, mode.name, c.text, inv.Rule, err, mode.want)
-			case mode.want != 0 && (!errors.Is(err, variant.ErrPosition) || !errors.Is(err, cl.ErrInvalid)):
-				t.Errorf("%s (%s): %v matches neither ErrPosition nor ErrInvalid", c.name, mode.name, err)
-			}
-		}
+		kerneltest.CheckValidity(t, c.name, c.r, c.text, c.strict, c.study)
 	}
 }
 
