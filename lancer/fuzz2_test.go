@@ -42,7 +42,7 @@ func FuzzStormMeridianMove(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, which uint8, text string) {
 		p := positions[int(which)%len(positions)]
-		checkMoveText(t, p, text)
+		varianttest.CheckMoveText(t, p, text)
 		if m, err := p.ParseMove(text); err == nil && !has(p, p.MoveText(m)) {
 			t.Fatalf("%s: %q read as %s, not a legal move", p, text, p.MoveText(m))
 		}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/ludus-chess/ludus/board"
 	cl "github.com/ludus-chess/ludus/variant/chesslike"
+	"github.com/ludus-chess/ludus/variant/varianttest"
 )
 
 // LancerChess position text: bad text never panics and says where it is
@@ -90,8 +91,8 @@ func FuzzQiPlacementsMove(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		checkMoveText(t, QiPlacements.Start(), text)
-		checkMoveText(t, parse(t, QiPlacements, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR[]{h3b8b3h8} w - - 0 3"), text)
+		varianttest.CheckMoveText(t, QiPlacements.Start(), text)
+		varianttest.CheckMoveText(t, parse(t, QiPlacements, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR[]{h3b8b3h8} w - - 0 3"), text)
 	})
 }
 
@@ -125,7 +126,7 @@ func FuzzArabellaMove(f *testing.F) {
 	positions := []string{ArabellaStart, "i7/s7/8/8/2s5/3YF3/S7/3E4{00} w - - 0 1", "7i/S6s/8/8/8/8/8/1H2E3{00} w - - 0 1"}
 	f.Fuzz(func(t *testing.T, text string) {
 		for _, s := range positions {
-			checkMoveText(t, parse(t, Arabella, s), text)
+			varianttest.CheckMoveText(t, parse(t, Arabella, s), text)
 		}
 	})
 }
@@ -138,7 +139,7 @@ func FuzzLancerChessMove(f *testing.F) {
 	starts := []string{LancerStart, "3q4/PP6/8/8/8/8/pp6/3Q4 w - - 0 1", "3q4/8/8/8/8/8/8/T2Q3T w KQ - 0 1"}
 	f.Fuzz(func(t *testing.T, text string) {
 		for _, s := range starts {
-			checkMoveText(t, parse(t, LancerChess, s), text)
+			varianttest.CheckMoveText(t, parse(t, LancerChess, s), text)
 		}
 	})
 }

@@ -1,7 +1,6 @@
 package lancer
 
 import (
-	"errors"
 	"math/rand/v2"
 	"testing"
 
@@ -148,20 +147,4 @@ func TestPropEvaluate(t *testing.T) {
 			t.Fatalf("%s: Evaluate %d for South, %d for North", p, a, b)
 		}
 	})
-}
-
-// Move text that ParseMove reads is a legal move whose text reads back to
-// it; other text gives an error matching ErrMove or ErrIllegalMove.
-func checkMoveText(t *testing.T, p cl.Position, text string) {
-	m, err := p.ParseMove(text)
-	if err != nil {
-		if !errors.Is(err, variant.ErrMove) && !errors.Is(err, variant.ErrIllegalMove) {
-			t.Fatalf("%s: %q: error %v", p, text, err)
-		}
-		return
-	}
-	back, err := p.ParseMove(p.MoveText(m))
-	if err != nil || back != m {
-		t.Fatalf("%s: %q read as %s, which reads back as %v, %v", p, text, p.MoveText(m), back, err)
-	}
 }

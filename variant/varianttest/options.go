@@ -2,6 +2,7 @@ package varianttest
 
 import (
 	"errors"
+	"slices"
 	"testing"
 
 	"github.com/ludus-chess/ludus/variant"
@@ -65,5 +66,25 @@ func CheckPlayed[P interface {
 		if q != after {
 			t.Fatalf("%s, after %s: %s reads back as a different position", p, p.MoveText(m), after)
 		}
+	}
+}
+
+// CheckMoveText is the body of a fuzz target for a game's move parser:
+// text that ParseMove refuses gives an error matching [variant.ErrMove] or
+// [variant.ErrIllegalMove]; text it reads is one of p's legal moves or
+// actions, and its MoveText reads back to it.
+func CheckMoveText[P variant.Position[P, M], M variant.MoveType](t testing.TB, p P, text string) {
+	t.Helper()
+	m, err := p.ParseMove(text)
+	if err != nil {
+		if !errors.Is(err, variant.ErrMove) && !errors.Is(err, variant.ErrIllegalMove) {
+			t.Fatalf("%s: %q: error %v", p, text, err)
+		}
+		return
+	}
+	legal := slices.Contains(p.Moves(nil), m) || slices.Contains(p.Actions(nil), m)
+	back, err := p.ParseMove(p.MoveText(m))
+	if !legal || err != nil || back != m {
+		t.Fatalf("%s: %q read as %s (legal %v), which reads back as %v, %v", p, text, p.MoveText(m), legal, back, err)
 	}
 }

@@ -1,10 +1,8 @@
 package classic
 
 import (
-	"errors"
 	"testing"
 
-	"github.com/ludus-chess/ludus/variant"
 	cl "github.com/ludus-chess/ludus/variant/chesslike"
 	"github.com/ludus-chess/ludus/variant/varianttest"
 )
@@ -21,26 +19,6 @@ func FuzzOptions(f *testing.F) {
 	f.Fuzz(func(t *testing.T, which uint8, text string) {
 		varianttest.CheckOptions(t, games[int(which)%len(games)].Variant(), text)
 	})
-}
-
-// checkMoveText: bad move text gives ErrMove or ErrIllegalMove; a move
-// read is legal and reads back from its text.
-func checkMoveText(t *testing.T, p cl.Position, text string) {
-	m, err := p.ParseMove(text)
-	if err != nil {
-		if !errors.Is(err, variant.ErrMove) && !errors.Is(err, variant.ErrIllegalMove) {
-			t.Fatalf("%s: %q: error %v", p, text, err)
-		}
-		return
-	}
-	legal := false
-	for _, l := range p.Moves(nil) {
-		legal = legal || l == m
-	}
-	back, err := p.ParseMove(p.MoveText(m))
-	if !legal || err != nil || back != m {
-		t.Fatalf("%s: %q read as %s (legal %v), which reads back as %v, %v", p, text, p.MoveText(m), legal, back, err)
-	}
 }
 
 func mustParse(r *cl.Rules, text string) cl.Position {
@@ -66,7 +44,7 @@ func FuzzMoveText(f *testing.F) {
 		f.Add(uint8(0), s)
 	}
 	f.Fuzz(func(t *testing.T, which uint8, text string) {
-		checkMoveText(t, positions[int(which)%len(positions)], text)
+		varianttest.CheckMoveText(t, positions[int(which)%len(positions)], text)
 	})
 }
 
