@@ -432,3 +432,31 @@ func TestLoadWhileAnotherHostMoves(t *testing.T) {
 		t.Errorf("a move at the ply the other host played: %v, want ErrStale", err)
 	}
 }
+
+// A computer seat on a clock thinks for its share of the time left
+// (search.Clock), not for its engine's whole budget: with 2 s on Black's
+// clock and a minute allowed, Black's first reply is worth about
+// 2 s × 0.65 / 40 ≈ 33 ms (search.Clock.Budget's opening weight and moves
+// to go). On the minute alone (and nodes without a limit that matters)
+// MCTS, which stops early only with one legal move or a forced win, would
+// think for the minute.
+func TestComputerSharesItsClock(t *testing.T) {
+	var mu sync.Mutex
+	now := time.Unix(1_700_000_000, 0)
+	clock := func() time.Time { mu.Lock(); defer mu.Unlock(); return now }
+	h := start(t, host.NewMemStore(), host.Options{Now: clock, Sweep: time.Hour, MaxThink: time.Minute, MaxNodes: 1 << 30})
+	v, err := h.Create(ctx, host.GameSpec{Variant: "chess",
+		Seats: []host.SeatSpec{{Sides: []variant.Side{0}}, {Sides: []variant.Side{1}, Computer: &host.Engine{Kind: "mcts", Think: time.Minute, Nodes: 1 << 30}}},
+		Clock: &host.ClockSpec{Base: 2 * time.Second}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	begin := time.Now()
+	if _, err := h.Move(ctx, v.ID, v.Seats[0].Token, 0, "e4"); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, h, v.ID, "the computer's reply", func(v host.View) bool { return v.Ply == 2 })
+	if d := time.Since(begin); d > time.Second {
+		t.Errorf("the computer took %v on a 2 s clock, want its share (about 33 ms)", d)
+	}
+}
