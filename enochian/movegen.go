@@ -464,19 +464,27 @@ func (p *Position) genKingGuarded(a Army, s int, intact bool, t targets, special
 	if !leaps {
 		danger |= f.leapAttacks()
 	}
-	for b := to; b != 0; {
+	// The steps judged on the square they reach, without a branch for each
+	// when the foes' leaps are in danger already.
+	to &^= danger &^ special
+	if leaps {
+		for b := to &^ special; b != 0; {
+			if q := popLSB(&b); f.leapAttack(q, 1<<q) {
+				to &^= 1 << q
+			}
+		}
+	}
+	for b := to & special; b != 0; {
 		q := popLSB(&b)
-		var ok bool
-		if special>>q&1 != 0 {
-			ok = p.safeAfter(mkMove(a, s, q, NoKind, false), 1<<a)
-		} else {
-			ok = danger>>q&1 == 0 && !(leaps && f.leapAttack(q, 1<<q))
+		if first && to&(1<<q-1) != 0 {
+			break // a lower step is legal already
 		}
-		if !ok {
+		if !p.safeAfter(mkMove(a, s, q, NoKind, false), 1<<a) {
 			to &^= 1 << q
-		} else if first {
-			return append(dst, mkMove(a, s, q, NoKind, false))
 		}
+	}
+	if first {
+		to &= -to // the first legal step only
 	}
 	return appendMoves(dst, mkMove(a, s, 0, NoKind, false), to)
 }
