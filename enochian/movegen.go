@@ -632,47 +632,37 @@ func (p *Position) hasLegal(t Army) bool {
 func (p *Position) hasFreeMove(t Army) bool {
 	m := p.movable(t)
 	occ := p.occupied()
-	var f foes
-	p.foesOf(t, &f)
+	sliders := (p.kinds[Rook] | p.kinds[Bishop]) & p.enemyActive(t)
 	var lines uint64
 	for a := Army(0); a < 4; a++ {
 		if k := p.king[a]; m>>a&1 != 0 && k != noSq {
 			lines |= 1 << k
-			if (f.rooks|f.bishops)&lineMask[k] != 0 {
+			if sliders&lineMask[k] != 0 {
 				lines |= lineMask[k]
 			}
 		}
 	}
+	// The pieces' free moves as sets: an intact throne holds a King, on
+	// lines, so its companion is left out like the King.
+	empty := ^occ
+	quiet := empty &^ concourseMask
 	for a := Army(0); a < 4; a++ {
 		if m>>a&1 == 0 {
 			continue
 		}
-		for own := p.occ[a] &^ lines; own != 0; {
-			s := popLSB(&own)
-			var to uint64
-			switch pc := p.sq[s]; pc.kind() {
-			case Queen:
-				to = queenLeaps[s] &^ concourseMask
-			case Rook:
-				to = orthSteps[s]
-			case Bishop:
-				to = kingSteps[s] &^ orthSteps[s] &^ concourseMask
-			case Knight:
-				to = knightLeaps[s]
-			case Pawn:
-				if edge[a]>>s&1 == 0 {
-					to = 1 << pawnPush[a][s]
-				}
-			}
-			if to&^occ != 0 {
-				return true
-			}
+		own := p.occ[a] &^ lines
+		if pawnPushes(a, own&p.kinds[Pawn])&empty|knightLeapsOf(own&p.kinds[Knight])&empty|
+			orthStepsOf(own&p.kinds[Rook])&empty|diagStepsOf(own&p.kinds[Bishop])&quiet|
+			queenLeapsOf(own&p.kinds[Queen])&quiet != 0 {
+			return true
 		}
 	}
 	k := int(p.king[t])
 	if m != 1<<t || k == noSq {
 		return false
 	}
+	var f foes
+	p.foesOf(t, &f)
 	after := occ
 	if k != thrones[t] || p.comp[t] == 0 {
 		after &^= 1 << k // else the companion stays on the throne

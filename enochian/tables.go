@@ -200,6 +200,49 @@ func slidersHit(s int, occ, rq, bq uint64) bool {
 	return false
 }
 
+// The files of the board as sets of squares, for the step sets below.
+const (
+	fileA  uint64 = 0x0101010101010101
+	fileH         = fileA << 7
+	fileAB        = fileA | fileA<<1
+	fileGH        = fileA<<6 | fileA<<7
+)
+
+// pawnRotation[a] turns a set of army a's pawns into the squares ahead of
+// them (pawnPush) by a rotation: Yellow's pawns go down a rank, Blue's a
+// file left, Red's up a rank and Black's a file right. The squares that
+// would wrap around are on the army's edge.
+var pawnRotation = [4]int{-8, -1, 8, 1}
+
+// pawnPushes returns the squares ahead of the pawns b of army a, those on
+// a's edge (which have none) left out.
+func pawnPushes(a Army, b uint64) uint64 {
+	return bits.RotateLeft64(b&^edge[a], pawnRotation[a&3])
+}
+
+// orthStepsOf, diagStepsOf, knightLeapsOf and queenLeapsOf return the
+// union of orthSteps, the diagonal kingSteps, knightLeaps and queenLeaps
+// of the squares b, without a loop.
+func orthStepsOf(b uint64) uint64 {
+	return b<<8 | b>>8 | b<<1&^fileA | b>>1&^fileH
+}
+
+func diagStepsOf(b uint64) uint64 {
+	h := b<<1&^fileA | b>>1&^fileH
+	return h<<8 | h>>8
+}
+
+func knightLeapsOf(b uint64) uint64 {
+	h1 := b<<1&^fileA | b>>1&^fileH
+	h2 := b<<2&^fileAB | b>>2&^fileGH
+	return h1<<16 | h1>>16 | h2<<8 | h2>>8
+}
+
+func queenLeapsOf(b uint64) uint64 {
+	h := b<<2&^fileAB | b>>2&^fileGH
+	return h | h<<16 | h>>16 | b<<16 | b>>16
+}
+
 // popLSB removes and returns the lowest square of *b.
 func popLSB(b *uint64) int {
 	s := bits.TrailingZeros64(*b)
