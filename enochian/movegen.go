@@ -264,12 +264,20 @@ func (p *Position) legal(t Army, dst []Move, first bool) []Move {
 	var f foes
 	p.foesOf(t, &f)
 	occ := p.occupied()
+	var pins uint64
 	for a := Army(0); a < 4; a++ {
 		if m>>a&1 == 0 || p.king[a] == noSq {
 			continue
 		}
 		kings |= 1 << a
-		if f.attack(int(p.king[a]), occ, 0) {
+		k := int(p.king[a])
+		check := f.leapAttack(k, 0)
+		if !check && (f.rooks|f.bishops)&lineMask[k] != 0 {
+			var pn uint64
+			check, pn = f.linesFrom(k, occ)
+			pins |= pn
+		}
+		if check {
 			checked |= 1 << a
 		}
 	}
@@ -312,7 +320,6 @@ func (p *Position) legal(t Army, dst []Move, first bool) []Move {
 	}
 	// §5.2 2: a move may not leave a King of M(T) in check, judged after
 	// all its consequences.
-	pins := p.pinned(kings, &f)
 	var watchB, watchQ uint64
 	movers := p.occ[t] | p.occ[t.Partner()]
 	if p.kinds[Bishop]&movers != 0 {
@@ -454,26 +461,7 @@ func (p *Position) genKingGuarded(a Army, s int, intact bool, t targets, special
 	if !intact {
 		occ &^= 1 << s
 	}
-	// The squares the foes attack with the King gone: the sliders' at
-	// once, the other pieces' too when they are few for the steps.
-	var danger uint64
-	if (f.rooks|f.bishops)&kingLines[s] != 0 {
-		danger = f.slideAttacks(occ)
-	}
-	leaps := bits.OnesCount64(to) < bits.OnesCount64(f.knights|f.kings|f.queens|f.pawns1|f.pawns2)
-	if !leaps {
-		danger |= f.leapAttacks()
-	}
-	// The steps judged on the square they reach, without a branch for each
-	// when the foes' leaps are in danger already.
-	to &^= danger &^ special
-	if leaps {
-		for b := to &^ special; b != 0; {
-			if q := popLSB(&b); f.leapAttack(q, 1<<q) {
-				to &^= 1 << q
-			}
-		}
-	}
+	to = to&special | f.safeSteps(s, to&^special, occ)
 	for b := to & special; b != 0; {
 		q := popLSB(&b)
 		if first && to&(1<<q-1) != 0 {
@@ -489,42 +477,33 @@ func (p *Position) genKingGuarded(a Army, s int, intact bool, t targets, special
 	return appendMoves(dst, mkMove(a, s, 0, NoKind, false), to)
 }
 
-// pinned returns the squares of the pieces that alone stand between a King
-// of the armies kings (f their foes, the same for both armies of a team) and an active enemy rook or bishop on its line: the
-// only pieces whose leaving can expose a King that is not in check, as
-// queens, knights, kings and pawns are not sliders.
-func (p *Position) pinned(kings uint8, f *foes) uint64 {
-	occ := p.occupied()
-	var pins uint64
-	for a := Army(0); a < 4; a++ {
-		if kings>>a&1 == 0 {
+// linesFrom reports whether an active enemy rook or bishop of the foes
+// attacks the King on k over the blockers occ, and returns the squares of
+// the pieces that alone stand between the King and such a slider on its
+// line: the only pieces whose leaving can expose a King that is not in
+// check, as queens, knights, kings and pawns are not sliders.
+func (f *foes) linesFrom(k int, occ uint64) (check bool, pins uint64) {
+	for d := range 8 {
+		sl := f.rooks
+		if rayDiagonal[d] {
+			sl = f.bishops
+		}
+		if rays[d][k]&sl == 0 {
 			continue
 		}
-		k := int(p.king[a])
-		rq, bq := f.rooks, f.bishops
-		if (rq|bq)&lineMask[k] == 0 {
-			continue
-		}
-		for d := range 8 {
-			sl := rq
-			if rayDiagonal[d] {
-				sl = bq
-			}
-			if rays[d][k]&sl == 0 {
-				continue
-			}
-			first := nearest(d, rays[d][k]&occ)
-			if sl>>first&1 == 0 && rayHits(d, first, occ, sl) {
-				pins |= 1 << first
-			}
+		first := nearest(d, rays[d][k]&occ)
+		if sl>>first&1 != 0 {
+			check = true
+		} else if rayHits(d, first, occ, sl) {
+			pins |= 1 << first
 		}
 	}
-	return pins
+	return check, pins
 }
 
 // safe reports whether move mv, made when no King of the armies m is in
 // check, leaves none in check (§5.2 2). Ordinary moves of other pieces are
-// decided from the geometry: only a pinned piece (of pins, see pinned)
+// decided from the geometry: only a pinned piece (of pins, see linesFrom)
 // leaving its square can expose a King. Moves with wider consequences (King
 // moves of more than one army's turn, King captures, which may release a
 // King from custody next to the mover's, concourses, ally-King captures)
@@ -667,13 +646,34 @@ func (p *Position) hasFreeMove(t Army) bool {
 	if k != thrones[t] || p.comp[t] == 0 {
 		after &^= 1 << k // else the companion stays on the throne
 	}
-	for to := kingSteps[k] &^ occ; to != 0; {
-		q := popLSB(&to)
-		if !f.attack(q, after|1<<q, 0) {
-			return true
+	return f.safeSteps(k, kingSteps[k]&^occ, after) != 0
+}
+
+// safeSteps returns the squares of to, steps of a King on s, that the foes
+// do not attack with occ as the blockers (the King's square empty unless
+// its throne keeps the companion). A piece captured on a square of to
+// does not make it attacked: no piece attacks its own square, and a
+// slider's attack through it stops there with the King on it too.
+func (f *foes) safeSteps(s int, to, occ uint64) uint64 {
+	if to == 0 {
+		return 0
+	}
+	// The squares the foes attack: the sliders' at once, the other
+	// pieces' too when they are few for the steps, else step by step.
+	var danger uint64
+	if (f.rooks|f.bishops)&kingLines[s] != 0 {
+		danger = f.slideAttacks(occ)
+	}
+	if bits.OnesCount64(to) >= bits.OnesCount64(f.knights|f.kings|f.queens|f.pawns1|f.pawns2) {
+		return to &^ (danger | f.leapAttacks())
+	}
+	to &^= danger
+	for b := to; b != 0; {
+		if q := popLSB(&b); f.leapAttack(q, 1<<q) {
+			to &^= 1 << q
 		}
 	}
-	return false
+	return to
 }
 
 // dieKinds are the kinds the divination die names (Z 17-18, §8.7).
