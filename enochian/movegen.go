@@ -265,8 +265,9 @@ func (p *Position) legal(t Army, dst []Move, first bool) []Move {
 	p.foesOf(t, &f)
 	occ := p.occupied()
 	var pins uint64
-	for a := Army(0); a < 4; a++ {
-		if m>>a&1 == 0 || p.king[a] == noSq {
+	for ms := m; ms != 0; {
+		a := popArmy(&ms)
+		if p.king[a] == noSq {
 			continue
 		}
 		kings |= 1 << a
@@ -296,24 +297,21 @@ func (p *Position) legal(t Army, dst []Move, first bool) []Move {
 		}
 		// §5.2 1b: every checked King is boxed in: any move of the other
 		// pieces, with no further filter.
-		for a := Army(0); a < 4; a++ {
-			if m>>a&1 != 0 {
-				dst = p.genArmyUntil(a, dst, checked>>a&1 != 0, first)
-				if first && len(dst) > start {
-					return dst
-				}
+		for ms := m; ms != 0; {
+			a := popArmy(&ms)
+			dst = p.genArmyUntil(a, dst, checked>>a&1 != 0, first)
+			if first && len(dst) > start {
+				return dst
 			}
 		}
 		return dst
 	}
 	if kings == 0 {
 		// No King to guard: every move of M(T) is legal.
-		for a := Army(0); a < 4; a++ {
-			if m>>a&1 != 0 {
-				dst = p.genArmyUntil(a, dst, false, first)
-				if first && len(dst) > start {
-					return dst
-				}
+		for ms := m; ms != 0; {
+			dst = p.genArmyUntil(popArmy(&ms), dst, false, first)
+			if first && len(dst) > start {
+				return dst
 			}
 		}
 		return dst
@@ -328,16 +326,18 @@ func (p *Position) legal(t Army, dst []Move, first bool) []Move {
 	if p.kinds[Queen]&movers != 0 {
 		watchQ = p.concourseWatch(Queen)
 	}
-	for a := Army(0); a < 4; a++ {
-		if m>>a&1 == 0 {
-			continue
-		}
+	for ms := m; ms != 0; {
+		a := popArmy(&ms)
 		t := p.targetsFor(a)
 		all := ^t.empty
 		// Moves onto these squares have wider consequences: a King
 		// capture or an ally-King capture.
 		special := p.kinds[King] & t.capture
 		own, last := p.occ[a], uint64(0)
+		throne := noSq // the square of a's intact throne, if any
+		if p.comp[a] != 0 {
+			throne = thrones[a]
+		}
 		if first && p.king[a] != noSq {
 			// To find one legal move, try the King last: its steps cost
 			// the most to judge.
@@ -354,20 +354,26 @@ func (p *Position) legal(t Army, dst []Move, first bool) []Move {
 			s := popLSB(&own)
 			n := len(dst)
 			pc := p.sq[s]
-			intact := s == thrones[a] && p.comp[a] != 0
+			intact := s == throne
 			switch {
 			case pc.kind() == King && m == 1<<a:
 				dst = p.genKingGuarded(a, s, intact, t, special, &f, first, dst)
 			case pc.kind() == King || !intact && pins>>s&1 != 0:
-				dst = p.genWatched(a, s, pc, false, t, all, ^uint64(0), m, pins, dst)
+				dst = p.genWatched(a, s, pc, false, p.reach(a, s, pc, t, all), ^uint64(0), m, pins, dst)
 			default:
-				dst = p.genWatched(a, s, pc, false, t, all, special|concourseWatchOf(pc, watchB, watchQ), m, pins, dst)
+				to := p.reach(a, s, pc, t, all)
+				if watch := special | concourseWatchOf(pc, watchB, watchQ); to&watch != 0 || pc.kind() == Pawn {
+					dst = p.genWatched(a, s, pc, false, to, watch, m, pins, dst)
+				} else {
+					// The common case, inline: no move to judge, no pawn.
+					dst = appendMoves(dst, mkMove(a, s, 0, NoKind, false), to)
+				}
 			}
 			if intact {
 				// An intact throne stays occupied when its companion
 				// leaves: only its captures and concourses may matter.
 				c := p.comp[a]
-				dst = p.genWatched(a, s, c, true, t, all, special|concourseWatchOf(c, watchB, watchQ), m, pins, dst)
+				dst = p.genWatched(a, s, c, true, p.reach(a, s, c, t, all), special|concourseWatchOf(c, watchB, watchQ), m, pins, dst)
 			}
 			if first && len(dst) > n {
 				return dst
@@ -407,14 +413,13 @@ func (p *Position) concourseWatch(k Kind) uint64 {
 }
 
 // genWatched appends the moves of piece pc of army a on s (the companion of
-// an intact throne with comp) that leave no King of the armies m in check
+// an intact throne with comp) to the squares to (its reach) that leave no King of the armies m in check
 // when none is in check now (§5.2 2). Only the moves onto the squares of
 // watch are judged (safe): the caller watches every square for a King of
 // several armies' turn and for a pinned piece (of pins), else the squares
 // where a move has wider consequences; the other moves cannot expose a
 // King.
-func (p *Position) genWatched(a Army, s int, pc piece, comp bool, t targets, all, watch uint64, m uint8, pins uint64, dst []Move) []Move {
-	to := p.reach(a, s, pc, t, all)
+func (p *Position) genWatched(a Army, s int, pc piece, comp bool, to, watch uint64, m uint8, pins uint64, dst []Move) []Move {
 	n := len(dst)
 	dst = p.emit(a, s, pc, comp, to, dst)
 	if to&watch == 0 {
@@ -438,8 +443,9 @@ func appendMoves(dst []Move, base Move, to uint64) []Move {
 		dst = slices.Grow(dst, n)
 	}
 	dst = dst[:i+n]
-	for ; to != 0; i++ {
-		dst[i] = base.withTo(popLSB(&to))
+	out := dst[i:]
+	for j := range out {
+		out[j] = base.withTo(popLSB(&to))
 	}
 	return dst
 }
@@ -613,8 +619,8 @@ func (p *Position) hasFreeMove(t Army) bool {
 	occ := p.occupied()
 	sliders := (p.kinds[Rook] | p.kinds[Bishop]) & p.enemyActive(t)
 	var lines uint64
-	for a := Army(0); a < 4; a++ {
-		if k := p.king[a]; m>>a&1 != 0 && k != noSq {
+	for ms := m; ms != 0; {
+		if k := p.king[popArmy(&ms)]; k != noSq {
 			lines |= 1 << k
 			if sliders&lineMask[k] != 0 {
 				lines |= lineMask[k]
@@ -625,10 +631,8 @@ func (p *Position) hasFreeMove(t Army) bool {
 	// lines, so its companion is left out like the King.
 	empty := ^occ
 	quiet := empty &^ concourseMask
-	for a := Army(0); a < 4; a++ {
-		if m>>a&1 == 0 {
-			continue
-		}
+	for ms := m; ms != 0; {
+		a := popArmy(&ms)
 		own := p.occ[a] &^ lines
 		if pawnPushes(a, own&p.kinds[Pawn])&empty|knightLeapsOf(own&p.kinds[Knight])&empty|
 			orthStepsOf(own&p.kinds[Rook])&empty|diagStepsOf(own&p.kinds[Bishop])&quiet|

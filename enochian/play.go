@@ -276,12 +276,9 @@ func (p *Position) finish(code, arg uint8) {
 
 // teamHasKing reports whether an army of team t has its own King in play.
 func (p *Position) teamHasKing(t Team) bool {
-	for _, a := range [2]Army{Army(t), Army(t) + 2} {
-		if p.king[a] != noSq && p.withdrawn[a] != withdrawnFrozen {
-			return true
-		}
-	}
-	return false
+	a, b := Army(t), Army(t)+2
+	return p.king[a] != noSq && p.withdrawn[a] != withdrawnFrozen ||
+		p.king[b] != noSq && p.withdrawn[b] != withdrawnFrozen
 }
 
 // decide applies §9.1 step 3: team elimination (§5.5), then the bare-king

@@ -243,6 +243,13 @@ func queenLeapsOf(b uint64) uint64 {
 	return h | h<<16 | h>>16 | b<<16 | b>>16
 }
 
+// popArmy removes and returns the lowest army of the set *m.
+func popArmy(m *uint8) Army {
+	a := Army(bits.TrailingZeros8(*m))
+	*m &= *m - 1
+	return a
+}
+
 // popLSB removes and returns the lowest square of *b.
 func popLSB(b *uint64) int {
 	s := bits.TrailingZeros64(*b)
