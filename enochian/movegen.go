@@ -10,10 +10,16 @@ import (
 // when the partner is one and both turns are shared (WithdrawnBareKingBoth
 // option), or when one leads the other and seized armies share turns.
 func (p *Position) movable(t Army) uint8 {
-	m := uint8(1) << t
 	if p.withdrawn == [4]uint8{} && !p.cfg.shareTurns {
-		return m
+		return 1 << t // the common case, inline
 	}
+	return p.movableShared(t)
+}
+
+// movableShared is movable when an army has withdrawn or seized armies
+// share turns.
+func (p *Position) movableShared(t Army) uint8 {
+	m := uint8(1) << t
 	q := t.Partner()
 	if p.frozen>>q&1 != 0 {
 		return m

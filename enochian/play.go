@@ -259,7 +259,9 @@ func (p *Position) afterMove(turn Army) {
 	if p.decide() {
 		return
 	}
-	p.updatePtah(turn)
+	if p.cfg.ptah != noSq { // a call saved on every move without the option
+		p.updatePtah(turn)
+	}
 	if n := p.cfg.adjudication; n > 0 && int(p.plies) >= n {
 		p.finish(endAdjudication, 0)
 		return
