@@ -163,7 +163,7 @@ func (p *Position) reach(a Army, s int, pc piece, t targets, all uint64) uint64 
 // pawn's step comes before its captures, each with its promotions (§6).
 func (p *Position) emit(a Army, s int, pc piece, comp bool, to uint64, dst []Move) []Move {
 	if pc.kind() != Pawn {
-		return appendMoves(dst, mkMove(a, s, 0, NoKind, comp), to)
+		return appendMoves(dst, mkMove(a, s, 0, NoKind, comp), 0, to)
 	}
 	if edge[a]>>s&1 != 0 {
 		// A waiting pawn: it may promote in place when eligible (§6.2).
@@ -339,6 +339,10 @@ func (p *Position) legal(t Army, dst []Move, first bool) []Move {
 		// Moves onto these squares have wider consequences: a King
 		// capture or an ally-King capture.
 		special := p.kinds[King] & t.capture
+		// What reach gives a rook or a knight, a bishop, a queen; the
+		// squares to watch for a bishop, a queen (for the others special).
+		plain, toB, toQ := t.empty|t.capture, t.empty|t.captureB, t.empty|t.captureQ
+		judgeB, judgeQ := special|watchB, special|watchQ
 		own, last := p.occ[a], uint64(0)
 		throne := noSq // the square of a's intact throne, if any
 		if p.comp[a] != 0 {
@@ -360,20 +364,47 @@ func (p *Position) legal(t Army, dst []Move, first bool) []Move {
 			s := popLSB(&own)
 			n := len(dst)
 			pc := p.sq[s]
+			// The common case, without a call: a rook, knight, bishop,
+			// queen or pawn, not pinned, with no move to judge (see
+			// genWatched) nor promotion (see emit). A pawn's step (lead)
+			// comes before its captures.
+			var lead, to uint64
+			quick := false
+			switch pc.kind() {
+			case Pawn:
+				if edge[a]>>s&1 == 0 {
+					lead = t.empty & (1 << uint8(pawnPush[a][s]))
+					to = pawnCaps[a][s] & t.capture
+					quick = (lead|to)&(special|edge[a]) == 0
+				}
+			case Rook: // rookAttacks and bishopAttacks, inline
+				to = (lineAttack(0, s, all) | lineAttack(1, s, all)) & plain
+				quick = to&special == 0
+			case Knight:
+				to = knightLeaps[s] & plain
+				quick = to&special == 0
+			case Bishop:
+				to = (lineAttack(2, s, all) | lineAttack(3, s, all)) & toB
+				quick = to&judgeB == 0
+			case Queen:
+				to = queenLeaps[s] & toQ
+				quick = to&judgeQ == 0
+			}
+			if quick && pins>>s&1 == 0 {
+				dst = appendMoves(dst, mkMove(a, s, 0, NoKind, false), lead, to)
+				if first && len(dst) > n {
+					return dst
+				}
+				continue
+			}
 			intact := s == throne
 			switch {
 			case pc.kind() == King && m == 1<<a:
 				dst = p.genKingGuarded(a, s, intact, t, special, &f, first, dst)
 			case pc.kind() == King || !intact && pins>>s&1 != 0:
 				dst = p.genWatched(a, s, pc, false, p.reach(a, s, pc, t, all), ^uint64(0), m, pins, dst)
-			default:
-				to := p.reach(a, s, pc, t, all)
-				if watch := special | concourseWatchOf(pc, watchB, watchQ); to&watch != 0 || pc.kind() == Pawn {
-					dst = p.genWatched(a, s, pc, false, to, watch, m, pins, dst)
-				} else {
-					// The common case, inline: no move to judge, no pawn.
-					dst = appendMoves(dst, mkMove(a, s, 0, NoKind, false), to)
-				}
+			default: // a move to judge or a pawn to promote
+				dst = p.genWatched(a, s, pc, false, p.reach(a, s, pc, t, all), special|concourseWatchOf(pc, watchB, watchQ), m, pins, dst)
 			}
 			if intact {
 				// An intact throne stays occupied when its companion
@@ -441,15 +472,19 @@ func (p *Position) genWatched(a Army, s int, pc piece, comp bool, to, watch uint
 	return dst[:j]
 }
 
-// appendMoves appends the moves base with each square of to as the
-// destination, in square order.
-func appendMoves(dst []Move, base Move, to uint64) []Move {
-	i, n := len(dst), bits.OnesCount64(to)
+// appendMoves appends the moves base with the square of lead (none or
+// one) as the destination, then each square of to, in square order.
+func appendMoves(dst []Move, base Move, lead, to uint64) []Move {
+	i, n := len(dst), bits.OnesCount64(lead|to)
 	if cap(dst)-i < n {
 		dst = slices.Grow(dst, n)
 	}
 	dst = dst[:i+n]
 	out := dst[i:]
+	if lead != 0 && len(out) > 0 {
+		out[0] = base.withTo(bits.TrailingZeros64(lead))
+		out = out[1:]
+	}
 	for j := range out {
 		out[j] = base.withTo(popLSB(&to))
 	}
@@ -486,7 +521,7 @@ func (p *Position) genKingGuarded(a Army, s int, intact bool, t targets, special
 	if first {
 		to &= -to // the first legal step only
 	}
-	return appendMoves(dst, mkMove(a, s, 0, NoKind, false), to)
+	return appendMoves(dst, mkMove(a, s, 0, NoKind, false), 0, to)
 }
 
 // linesFrom reports whether an active enemy rook or bishop of the foes
@@ -668,22 +703,22 @@ func (f *foes) safeSteps(s int, to, occ uint64) uint64 {
 	if to == 0 {
 		return 0
 	}
-	// The squares the foes attack: the sliders' at once, the other
-	// pieces' too when they are few for the steps, else step by step.
-	var danger uint64
-	if (f.rooks|f.bishops)&kingLines[s] != 0 {
-		danger = f.slideAttacks(occ)
+	// The squares the foes attack: the leapers' as sets, the sliders'
+	// along the lines through the steps only.
+	danger := f.leapAttacks()
+	for b := f.rooks & kingLines[0][s]; b != 0; {
+		danger |= lineAttack(0, popLSB(&b), occ)
 	}
-	if bits.OnesCount64(to) >= bits.OnesCount64(f.knights|f.kings|f.queens|f.pawns1|f.pawns2) {
-		return to &^ (danger | f.leapAttacks())
+	for b := f.rooks & kingLines[1][s]; b != 0; {
+		danger |= lineAttack(1, popLSB(&b), occ)
 	}
-	to &^= danger
-	for b := to; b != 0; {
-		if q := popLSB(&b); f.leapAttack(q, 1<<q) {
-			to &^= 1 << q
-		}
+	for b := f.bishops & kingLines[2][s]; b != 0; {
+		danger |= lineAttack(2, popLSB(&b), occ)
 	}
-	return to
+	for b := f.bishops & kingLines[3][s]; b != 0; {
+		danger |= lineAttack(3, popLSB(&b), occ)
+	}
+	return to &^ danger
 }
 
 // dieKinds are the kinds the divination die names (Z 17-18, §8.7).

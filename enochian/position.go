@@ -375,36 +375,8 @@ func (f *foes) leapAttack(s int, excl uint64) bool {
 // pawns attack. No piece attacks its own square, so a piece captured on a
 // square does not make it attacked.
 func (f *foes) leapAttacks() uint64 {
-	var att uint64
-	for b := f.knights; b != 0; {
-		att |= knightLeaps[popLSB(&b)]
-	}
-	for b := f.kings; b != 0; {
-		att |= kingSteps[popLSB(&b)]
-	}
-	for b := f.queens; b != 0; {
-		att |= queenLeaps[popLSB(&b)]
-	}
-	for b := f.pawns1; b != 0; {
-		att |= pawnCaps[f.e1][popLSB(&b)]
-	}
-	for b := f.pawns2; b != 0; {
-		att |= pawnCaps[f.e2][popLSB(&b)]
-	}
-	return att
-}
-
-// slideAttacks returns the squares the foes' rooks and bishops attack with
-// occ as the blockers, each up to and including its first blocker.
-func (f *foes) slideAttacks(occ uint64) uint64 {
-	var att uint64
-	for r := f.rooks; r != 0; {
-		att |= rookAttacks(popLSB(&r), occ)
-	}
-	for b := f.bishops; b != 0; {
-		att |= bishopAttacks(popLSB(&b), occ)
-	}
-	return att
+	return knightLeapsOf(f.knights) | kingStepsOf(f.kings) | queenLeapsOf(f.queens) |
+		pawnCapsOf(Army(f.e1), f.pawns1) | pawnCapsOf(Army(f.e2), f.pawns2)
 }
 
 // inCheck reports whether a's own King is on the board and attacked (§5.1).

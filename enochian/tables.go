@@ -28,9 +28,11 @@ var (
 	concourseMask     uint64
 	concourseSetMasks [5]uint64 // the squares of each set
 	// lineMask[s] holds the squares on the rook and bishop lines through s;
-	// kingLines[s] those through the squares next to s.
+	// kingLines[d][s] the squares on the lines of ray d (d < 4) and its
+	// opposite through the squares next to s: where a slider attacking
+	// one of them along that line stands.
 	lineMask  [64]uint64
-	kingLines [64]uint64
+	kingLines [4][64]uint64
 	// reentryOrder[a] lists the squares in army a's re-entry order (§8.3).
 	reentryOrder [4][64]int8
 )
@@ -116,7 +118,10 @@ func init() {
 	}
 	for s := range 64 {
 		for b := kingSteps[s]; b != 0; {
-			kingLines[s] |= lineMask[popLSB(&b)]
+			q := popLSB(&b)
+			for d := range 4 {
+				kingLines[d][s] |= rays[d][q] | rays[d+4][q] | 1<<q
+			}
 		}
 	}
 	for i, set := range concourseSets {
@@ -220,9 +225,19 @@ func pawnPushes(a Army, b uint64) uint64 {
 	return bits.RotateLeft64(b&^edge[a], pawnRotation[a&3])
 }
 
-// orthStepsOf, diagStepsOf, knightLeapsOf and queenLeapsOf return the
-// union of orthSteps, the diagonal kingSteps, knightLeaps and queenLeaps
-// of the squares b, without a loop.
+// pawnCapsOf returns the squares the pawns b of army a attack (the union
+// of their pawnCaps): one step across from the squares ahead of them.
+func pawnCapsOf(a Army, b uint64) uint64 {
+	ahead := pawnPushes(a, b)
+	if a&1 == 0 { // Yellow and Red move along the files
+		return ahead<<1&^fileA | ahead>>1&^fileH
+	}
+	return ahead<<8 | ahead>>8
+}
+
+// orthStepsOf, diagStepsOf, kingStepsOf, knightLeapsOf and queenLeapsOf
+// return the union of orthSteps, the diagonal kingSteps, kingSteps,
+// knightLeaps and queenLeaps of the squares b, without a loop.
 func orthStepsOf(b uint64) uint64 {
 	return b<<8 | b>>8 | b<<1&^fileA | b>>1&^fileH
 }
@@ -230,6 +245,12 @@ func orthStepsOf(b uint64) uint64 {
 func diagStepsOf(b uint64) uint64 {
 	h := b<<1&^fileA | b>>1&^fileH
 	return h<<8 | h>>8
+}
+
+func kingStepsOf(b uint64) uint64 {
+	across := b<<1&^fileA | b>>1&^fileH
+	h := b | across
+	return across | h<<8 | h>>8
 }
 
 func knightLeapsOf(b uint64) uint64 {

@@ -6,8 +6,8 @@ import (
 	"github.com/ludus-chess/ludus/variant"
 )
 
-// The step sets computed by shifts (pawnPushes, orthStepsOf, diagStepsOf,
-// knightLeapsOf, queenLeapsOf) are the unions of the tables built square by
+// The step sets computed by shifts (pawnPushes, pawnCapsOf, orthStepsOf,
+// diagStepsOf, kingStepsOf, knightLeapsOf, queenLeapsOf) are the unions of the tables built square by
 // square from the board geometry, on single squares and on random sets.
 func TestStepSetsMatchTables(t *testing.T) {
 	union := func(b uint64, table *[64]uint64) uint64 {
@@ -44,6 +44,7 @@ func TestStepSetsMatchTables(t *testing.T) {
 		}{
 			{"orthStepsOf", orthStepsOf(b), union(b, &orthSteps)},
 			{"diagStepsOf", diagStepsOf(b), union(b, &diag)},
+			{"kingStepsOf", kingStepsOf(b), union(b, &kingSteps)},
 			{"knightLeapsOf", knightLeapsOf(b), union(b, &knightLeaps)},
 			{"queenLeapsOf", queenLeapsOf(b), union(b, &queenLeaps)},
 		} {
@@ -54,6 +55,9 @@ func TestStepSetsMatchTables(t *testing.T) {
 		for a := Army(0); a < 4; a++ {
 			if got, want := pawnPushes(a, b), pushes(a, b); got != want {
 				t.Fatalf("pawnPushes(%s, %#x) = %#x, want %#x", a, b, got, want)
+			}
+			if got, want := pawnCapsOf(a, b), union(b, &pawnCaps[a]); got != want {
+				t.Fatalf("pawnCapsOf(%s, %#x) = %#x, want %#x", a, b, got, want)
 			}
 		}
 	}
