@@ -391,9 +391,11 @@ func (p *Position) legal(t Army, dst []Move, first bool) []Move {
 				quick = to&judgeQ == 0
 			}
 			if quick && pins>>s&1 == 0 {
-				dst = appendMoves(dst, mkMove(a, s, 0, NoKind, false), lead, to)
-				if first && len(dst) > n {
-					return dst
+				if lead|to != 0 {
+					dst = appendMoves(dst, mkMove(a, s, 0, NoKind, false), lead, to)
+					if first {
+						return dst
+					}
 				}
 				continue
 			}
@@ -691,7 +693,14 @@ func (p *Position) hasFreeMove(t Army) bool {
 	if k != thrones[t] || p.comp[t] == 0 {
 		after &^= 1 << k // else the companion stays on the throne
 	}
-	return f.safeSteps(k, kingSteps[k]&^occ, after) != 0
+	// One safe step is enough: the steps one by one.
+	for to := kingSteps[k] &^ occ; to != 0; {
+		q := popLSB(&to)
+		if !f.attack(q, after|1<<q, 0) {
+			return true
+		}
+	}
+	return false
 }
 
 // safeSteps returns the squares of to, steps of a King on s, that the foes
