@@ -102,11 +102,11 @@ func (p *Position) genArmyUntil(a Army, dst []Move, skipKing, first bool) []Move
 	t := p.targetsFor(a)
 	all := ^t.empty
 	start := len(dst)
-	for own := p.occ[a]; own != 0; {
+	for own := p.occ[a]; own != 0; own &= own - 1 {
 		if first && len(dst) > start {
 			return dst
 		}
-		s := popLSB(&own)
+		s := bits.TrailingZeros64(own)
 		pc := p.sq[s]
 		if s == thrones[a] && p.comp[a] != 0 {
 			// An intact throne: King and companion move off separately (§4.1).
@@ -173,8 +173,8 @@ func (p *Position) emit(a Army, s int, pc piece, comp bool, to uint64, dst []Mov
 		dst = p.appendPawnMove(a, s, f, pc, comp, dst)
 		to &^= 1 << f
 	}
-	for to != 0 {
-		dst = p.appendPawnMove(a, s, popLSB(&to), pc, comp, dst)
+	for ; to != 0; to &= to - 1 {
+		dst = p.appendPawnMove(a, s, bits.TrailingZeros64(to), pc, comp, dst)
 	}
 	return dst
 }
@@ -250,8 +250,8 @@ func (p *Position) genKingSteps(a Army, dst []Move) []Move {
 	k := int(p.king[a])
 	t := p.targetsFor(a)
 	to := kingSteps[k] & (t.empty | p.enemyActive(a))
-	for to != 0 {
-		dst = append(dst, mkMove(a, k, popLSB(&to), NoKind, false))
+	for ; to != 0; to &= to - 1 {
+		dst = append(dst, mkMove(a, k, bits.TrailingZeros64(to), NoKind, false))
 	}
 	return dst
 }
@@ -361,7 +361,8 @@ func (p *Position) legal(t Army, dst []Move, first bool) []Move {
 				}
 				own, last = last, 0
 			}
-			s := popLSB(&own)
+			s := bits.TrailingZeros64(own)
+			own &= own - 1
 			n := len(dst)
 			pc := p.sq[s]
 			// The common case, without a call: a rook, knight, bishop,
@@ -477,20 +478,35 @@ func (p *Position) genWatched(a Army, s int, pc piece, comp bool, to, watch uint
 // appendMoves appends the moves base with the square of lead (none or
 // one) as the destination, then each square of to, in square order.
 func appendMoves(dst []Move, base Move, lead, to uint64) []Move {
-	i, n := len(dst), bits.OnesCount64(lead|to)
-	if cap(dst)-i < n {
-		dst = slices.Grow(dst, n)
+	n := len(dst)
+	if cap(dst)-n < 64 {
+		return appendMovesGrown(dst, base, lead, to)
 	}
-	dst = dst[:i+n]
-	out := dst[i:]
-	if lead != 0 && len(out) > 0 {
+	// Room for any set of squares: no call, so nothing to keep aside.
+	return dst[:n+putMoves(dst[n:n+64], base, lead, to)]
+}
+
+// appendMovesGrown is appendMoves when dst may be short of room: it grows
+// dst by just what the moves need.
+func appendMovesGrown(dst []Move, base Move, lead, to uint64) []Move {
+	n := len(dst)
+	dst = slices.Grow(dst, bits.OnesCount64(lead|to))
+	return dst[:n+putMoves(dst[n:cap(dst)], base, lead, to)]
+}
+
+// putMoves writes the moves of appendMoves into out, which has room for
+// them, and returns their number.
+func putMoves(out []Move, base Move, lead, to uint64) int {
+	j := 0
+	if lead != 0 {
 		out[0] = base.withTo(bits.TrailingZeros64(lead))
-		out = out[1:]
+		j = 1
 	}
-	for j := range out {
-		out[j] = base.withTo(popLSB(&to))
+	for ; to != 0; j++ {
+		out[j] = base.withTo(bits.TrailingZeros64(to))
+		to &= to - 1
 	}
-	return dst
+	return j
 }
 
 // genKingGuarded appends the steps of army a's King on s (on its intact
@@ -511,8 +527,8 @@ func (p *Position) genKingGuarded(a Army, s int, intact bool, t targets, special
 		occ &^= 1 << s
 	}
 	to = to&special | f.safeSteps(s, to&^special, occ)
-	for b := to & special; b != 0; {
-		q := popLSB(&b)
+	for b := to & special; b != 0; b &= b - 1 {
+		q := bits.TrailingZeros64(b)
 		if first && to&(1<<q-1) != 0 {
 			break // a lower step is legal already
 		}
@@ -694,8 +710,8 @@ func (p *Position) hasFreeMove(t Army) bool {
 		after &^= 1 << k // else the companion stays on the throne
 	}
 	// One safe step is enough: the steps one by one.
-	for to := kingSteps[k] &^ occ; to != 0; {
-		q := popLSB(&to)
+	for to := kingSteps[k] &^ occ; to != 0; to &= to - 1 {
+		q := bits.TrailingZeros64(to)
 		if !f.attack(q, after|1<<q, 0) {
 			return true
 		}
@@ -715,17 +731,17 @@ func (f *foes) safeSteps(s int, to, occ uint64) uint64 {
 	// The squares the foes attack: the leapers' as sets, the sliders'
 	// along the lines through the steps only.
 	danger := f.leapAttacks()
-	for b := f.rooks & kingLines[0][s]; b != 0; {
-		danger |= lineAttack(0, popLSB(&b), occ)
+	for b := f.rooks & kingLines[0][s]; b != 0; b &= b - 1 {
+		danger |= lineAttack(0, bits.TrailingZeros64(b), occ)
 	}
-	for b := f.rooks & kingLines[1][s]; b != 0; {
-		danger |= lineAttack(1, popLSB(&b), occ)
+	for b := f.rooks & kingLines[1][s]; b != 0; b &= b - 1 {
+		danger |= lineAttack(1, bits.TrailingZeros64(b), occ)
 	}
-	for b := f.bishops & kingLines[2][s]; b != 0; {
-		danger |= lineAttack(2, popLSB(&b), occ)
+	for b := f.bishops & kingLines[2][s]; b != 0; b &= b - 1 {
+		danger |= lineAttack(2, bits.TrailingZeros64(b), occ)
 	}
-	for b := f.bishops & kingLines[3][s]; b != 0; {
-		danger |= lineAttack(3, popLSB(&b), occ)
+	for b := f.bishops & kingLines[3][s]; b != 0; b &= b - 1 {
+		danger |= lineAttack(3, bits.TrailingZeros64(b), occ)
 	}
 	return to &^ danger
 }

@@ -1,6 +1,10 @@
 package enochian
 
-import "github.com/ludus-chess/ludus/variant"
+import (
+	"math/bits"
+
+	"github.com/ludus-chess/ludus/variant"
+)
 
 func vside(a Army) variant.Side { return variant.Side(a) }
 
@@ -112,7 +116,7 @@ func (p *Position) promote(a Army, s int, pc piece, k Kind, privileged bool) {
 			p.comp[a] = mkPawn(a, k)
 			p.kinds[Pawn] |= 1 << th
 		} else if d := p.occ[a] & p.kinds[k]; d != 0 {
-			ds := popLSB(&d)
+			ds := bits.TrailingZeros64(d)
 			p.remove(ds)
 			p.place(ds, mkPawn(a, k))
 		}

@@ -117,8 +117,8 @@ func init() {
 		lineMask[s] = rookAttacks(s, 0) | bishopAttacks(s, 0)
 	}
 	for s := range 64 {
-		for b := kingSteps[s]; b != 0; {
-			q := popLSB(&b)
+		for b := kingSteps[s]; b != 0; b &= b - 1 {
+			q := bits.TrailingZeros64(b)
 			for d := range 4 {
 				kingLines[d][s] |= rays[d][q] | rays[d+4][q] | 1<<q
 			}
@@ -269,11 +269,4 @@ func popArmy(m *uint8) Army {
 	a := Army(bits.TrailingZeros8(*m))
 	*m &= *m - 1
 	return a
-}
-
-// popLSB removes and returns the lowest square of *b.
-func popLSB(b *uint64) int {
-	s := bits.TrailingZeros64(*b)
-	*b &= *b - 1
-	return s
 }

@@ -1,6 +1,7 @@
 package enochian
 
 import (
+	"math/bits"
 	"testing"
 
 	"github.com/ludus-chess/ludus/variant"
@@ -12,7 +13,8 @@ import (
 func TestStepSetsMatchTables(t *testing.T) {
 	union := func(b uint64, table *[64]uint64) uint64 {
 		var u uint64
-		for ; b != 0; u |= table[popLSB(&b)] {
+		for ; b != 0; b &= b - 1 {
+			u |= table[bits.TrailingZeros64(b)]
 		}
 		return u
 	}
@@ -22,8 +24,8 @@ func TestStepSetsMatchTables(t *testing.T) {
 	}
 	pushes := func(a Army, b uint64) uint64 {
 		var u uint64
-		for b != 0 {
-			if f := pawnPush[a][popLSB(&b)]; f != noSq {
+		for ; b != 0; b &= b - 1 {
+			if f := pawnPush[a][bits.TrailingZeros64(b)]; f != noSq {
 				u |= 1 << f
 			}
 		}
