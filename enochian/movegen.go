@@ -271,8 +271,8 @@ func (p *Position) legal(t Army, dst []Move, first bool) []Move {
 	p.foesOf(t, &f)
 	occ := p.occupied()
 	var pins uint64
-	for ms := m; ms != 0; {
-		a := popArmy(&ms)
+	for ms := m; ms != 0; ms &= ms - 1 {
+		a := lowestArmy(ms)
 		if p.king[a] == noSq {
 			continue
 		}
@@ -303,8 +303,8 @@ func (p *Position) legal(t Army, dst []Move, first bool) []Move {
 		}
 		// §5.2 1b: every checked King is boxed in: any move of the other
 		// pieces, with no further filter.
-		for ms := m; ms != 0; {
-			a := popArmy(&ms)
+		for ms := m; ms != 0; ms &= ms - 1 {
+			a := lowestArmy(ms)
 			dst = p.genArmyUntil(a, dst, checked>>a&1 != 0, first)
 			if first && len(dst) > start {
 				return dst
@@ -314,8 +314,8 @@ func (p *Position) legal(t Army, dst []Move, first bool) []Move {
 	}
 	if kings == 0 {
 		// No King to guard: every move of M(T) is legal.
-		for ms := m; ms != 0; {
-			dst = p.genArmyUntil(popArmy(&ms), dst, false, first)
+		for ms := m; ms != 0; ms &= ms - 1 {
+			dst = p.genArmyUntil(lowestArmy(ms), dst, false, first)
 			if first && len(dst) > start {
 				return dst
 			}
@@ -332,8 +332,8 @@ func (p *Position) legal(t Army, dst []Move, first bool) []Move {
 	if p.kinds[Queen]&movers != 0 {
 		watchQ = p.concourseWatch(Queen)
 	}
-	for ms := m; ms != 0; {
-		a := popArmy(&ms)
+	for ms := m; ms != 0; ms &= ms - 1 {
+		a := lowestArmy(ms)
 		t := p.targetsFor(a)
 		all := ^t.empty
 		// Moves onto these squares have wider consequences: a King
@@ -678,8 +678,8 @@ func (p *Position) hasFreeMove(t Army) bool {
 	occ := p.occupied()
 	sliders := (p.kinds[Rook] | p.kinds[Bishop]) & p.enemyActive(t)
 	var lines uint64
-	for ms := m; ms != 0; {
-		if k := p.king[popArmy(&ms)]; k != noSq {
+	for ms := m; ms != 0; ms &= ms - 1 {
+		if k := p.king[lowestArmy(ms)]; k != noSq {
 			lines |= 1 << k
 			if sliders&lineMask[k] != 0 {
 				lines |= lineMask[k]
@@ -690,12 +690,22 @@ func (p *Position) hasFreeMove(t Army) bool {
 	// lines, so its companion is left out like the King.
 	empty := ^occ
 	quiet := empty &^ concourseMask
-	for ms := m; ms != 0; {
-		a := popArmy(&ms)
+	for ms := m; ms != 0; ms &= ms - 1 {
+		a := lowestArmy(ms)
 		own := p.occ[a] &^ lines
-		if pawnPushes(a, own&p.kinds[Pawn])&empty|knightLeapsOf(own&p.kinds[Knight])&empty|
-			orthStepsOf(own&p.kinds[Rook])&empty|diagStepsOf(own&p.kinds[Bishop])&quiet|
-			queenLeapsOf(own&p.kinds[Queen])&quiet != 0 {
+		if b := own & p.kinds[Pawn]; b != 0 && pawnPushes(a, b)&empty != 0 {
+			return true
+		}
+		if b := own & p.kinds[Knight]; b != 0 && knightLeapsOf(b)&empty != 0 {
+			return true
+		}
+		if b := own & p.kinds[Rook]; b != 0 && orthStepsOf(b)&empty != 0 {
+			return true
+		}
+		if b := own & p.kinds[Bishop]; b != 0 && diagStepsOf(b)&quiet != 0 {
+			return true
+		}
+		if b := own & p.kinds[Queen]; b != 0 && queenLeapsOf(b)&quiet != 0 {
 			return true
 		}
 	}

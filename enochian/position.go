@@ -375,8 +375,21 @@ func (f *foes) leapAttack(s int, excl uint64) bool {
 // pawns attack. No piece attacks its own square, so a piece captured on a
 // square does not make it attacked.
 func (f *foes) leapAttacks() uint64 {
-	return knightLeapsOf(f.knights) | kingStepsOf(f.kings) | queenLeapsOf(f.queens) |
-		pawnCapsOf(Army(f.e1), f.pawns1) | pawnCapsOf(Army(f.e2), f.pawns2)
+	att := kingStepsOf(f.kings)
+	// The kinds often missing cost a test only.
+	if f.knights != 0 {
+		att |= knightLeapsOf(f.knights)
+	}
+	if f.queens != 0 {
+		att |= queenLeapsOf(f.queens)
+	}
+	if f.pawns1 != 0 {
+		att |= pawnCapsOf(Army(f.e1), f.pawns1)
+	}
+	if f.pawns2 != 0 {
+		att |= pawnCapsOf(Army(f.e2), f.pawns2)
+	}
+	return att
 }
 
 // inCheck reports whether a's own King is on the board and attacked (§5.1).

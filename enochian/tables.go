@@ -264,9 +264,5 @@ func queenLeapsOf(b uint64) uint64 {
 	return h | h<<16 | h>>16 | b<<16 | b>>16
 }
 
-// popArmy removes and returns the lowest army of the set *m.
-func popArmy(m *uint8) Army {
-	a := Army(bits.TrailingZeros8(*m))
-	*m &= *m - 1
-	return a
-}
+// lowestArmy returns the lowest army of the non-empty set m.
+func lowestArmy(m uint8) Army { return Army(bits.TrailingZeros8(m)) }
