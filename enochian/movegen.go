@@ -548,19 +548,16 @@ func (p *Position) genKingGuarded(a Army, s int, intact bool, t targets, special
 // line: the only pieces whose leaving can expose a King that is not in
 // check, as queens, knights, kings and pawns are not sliders.
 func (f *foes) linesFrom(k int, occ uint64) (check bool, pins uint64) {
-	for d := range 8 {
-		sl := f.rooks
-		if rayDiagonal[d] {
-			sl = f.bishops
-		}
-		if rays[d][k]&sl == 0 {
-			continue
-		}
-		first := nearest(d, rays[d][k]&occ)
-		if sl>>first&1 != 0 {
+	for b := f.rooks&rookLines[k] | f.bishops&bishopLines[k]; b != 0; b &= b - 1 {
+		s := bits.TrailingZeros64(b)
+		d := rayFrom[k][s] & 7 // on a line through k: a direction
+		switch x := rays[d][k] & rays[d^4][s] & occ; {
+		case x == 0:
 			check = true
-		} else if rayHits(d, first, occ, sl) {
-			pins |= 1 << first
+		case x&(x-1) == 0:
+			// Alone between them. (Behind a checking slider this marks
+			// that enemy piece: pins matter for the pieces of M(T) only.)
+			pins |= x
 		}
 	}
 	return check, pins

@@ -297,7 +297,10 @@ func (p *Position) pieceCount(a Army) int {
 // bare reports whether a's own King is on the board with no other piece of
 // its army (§8.1).
 func (p *Position) bare(a Army) bool {
-	return p.king[a] != noSq && p.pieceCount(a) == 1
+	// pieceCount(a) == 1 with the King on the board, without a count: an
+	// intact throne holds a companion.
+	k := p.king[a]
+	return k != noSq && p.occ[a] == 1<<k && p.comp[a] == 0
 }
 
 // enemyActive returns the squares of the active pieces of a's enemies.

@@ -33,6 +33,11 @@ var (
 	// one of them along that line stands.
 	lineMask  [64]uint64
 	kingLines [4][64]uint64
+	// rookLines[s] and bishopLines[s] are the rook's and the bishop's
+	// lines through s; rayFrom[s][t] is the direction of the ray from s
+	// through t, or -1 when none passes.
+	rookLines, bishopLines [64]uint64
+	rayFrom                [64][64]int8
 	// reentryOrder[a] lists the squares in army a's re-entry order (§8.3).
 	reentryOrder [4][64]int8
 )
@@ -114,7 +119,16 @@ func init() {
 		}
 	}
 	for s := range 64 {
-		lineMask[s] = rookAttacks(s, 0) | bishopAttacks(s, 0)
+		rookLines[s], bishopLines[s] = rookAttacks(s, 0), bishopAttacks(s, 0)
+		lineMask[s] = rookLines[s] | bishopLines[s]
+		for t := range 64 {
+			rayFrom[s][t] = -1
+			for d := range 8 {
+				if rays[d][s]>>t&1 != 0 {
+					rayFrom[s][t] = int8(d)
+				}
+			}
+		}
 	}
 	for s := range 64 {
 		for b := kingSteps[s]; b != 0; b &= b - 1 {
