@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/ludus-chess/ludus/variant"
+	"pgregory.net/rapid"
 )
 
 // The step sets computed by shifts (pawnPushes, pawnCapsOf, orthStepsOf,
@@ -63,4 +64,76 @@ func TestStepSetsMatchTables(t *testing.T) {
 			}
 		}
 	}
+}
+
+// checkShortcuts compares the set-wise shortcuts of the move generator with
+// the square-by-square definitions they stand for, for every army of p:
+// bare, the leapers' attacks (leapAttacks against leapAttack), the King's
+// safe steps (safeSteps against attack on each step, the captured piece
+// left out) and the King's check and pins (linesFrom against the sliders'
+// attack on the King with each piece in turn taken off).
+func checkShortcuts(t *rapid.T, p Position) {
+	for a := Army(0); a < 4; a++ {
+		if got, want := p.bare(a), p.king[a] != noSq && p.pieceCount(a) == 1; got != want {
+			t.Fatalf("%s in %s: bare = %v, want %v", a, p, got, want)
+		}
+		var f foes
+		p.foesOf(a, &f)
+		var leaps uint64
+		for q := range 64 {
+			if f.leapAttack(q, 0) {
+				leaps |= 1 << q
+			}
+		}
+		if got := f.leapAttacks(); got != leaps {
+			t.Fatalf("%s in %s: leapAttacks = %#x, want %#x", a, p, got, leaps)
+		}
+		k := int(p.king[a])
+		if k == noSq {
+			continue
+		}
+		occ := p.occupied()
+		after := occ
+		if k != thrones[a] || p.comp[a] == 0 {
+			after &^= 1 << k
+		}
+		to := kingSteps[k] &^ p.occ[a]
+		var safe uint64
+		for b := to; b != 0; b &= b - 1 {
+			if q := bits.TrailingZeros64(b); !f.attack(q, after|1<<q, 1<<q) {
+				safe |= 1 << q
+			}
+		}
+		if got := f.safeSteps(k, to, after); got != safe {
+			t.Fatalf("%s in %s: safeSteps = %#x, want %#x", a, p, got, safe)
+		}
+		sliders := func(occ, excl uint64) bool { return slidersHit(k, occ, f.rooks&^excl, f.bishops&^excl) }
+		check, pins := f.linesFrom(k, occ)
+		if want := sliders(occ, 0); check != want {
+			t.Fatalf("%s in %s: linesFrom check = %v, want %v", a, p, check, want)
+		}
+		if check {
+			continue // the pins are not used
+		}
+		var want uint64
+		for b := occ &^ (1 << k); b != 0; b &= b - 1 {
+			if x := uint64(1) << bits.TrailingZeros64(b); sliders(occ&^x, x) {
+				want |= x
+			}
+		}
+		if pins != want {
+			t.Fatalf("%s in %s: linesFrom pins = %#x, want %#x", a, p, pins, want)
+		}
+	}
+}
+
+func TestPropShortcutsAgree(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		for _, p := range genPosition(t, true) {
+			checkShortcuts(t, p)
+		}
+		if p, ok := genStudy(t); ok {
+			checkShortcuts(t, p)
+		}
+	})
 }
