@@ -187,32 +187,13 @@ func lineAttack(d, s int, occ uint64) uint64 {
 	return (upper | lower) & (2*(u&-u) + ms1b)
 }
 
-// nearest returns the square of b, a set of squares on ray d, nearest to
-// the ray's start: the lowest on the rays that increase the square number.
-func nearest(d int, b uint64) int {
-	if d < 4 {
-		return bits.TrailingZeros64(b)
-	}
-	return 63 - bits.LeadingZeros64(b)
-}
-
-// rayHits reports whether the first square of occ on ray d from s holds a
-// piece of pieces.
-func rayHits(d, s int, occ, pieces uint64) bool {
-	b := rays[d][s] & occ
-	return b != 0 && pieces>>nearest(d, b)&1 != 0
-}
-
 // slidersHit reports whether a rook of rq or a bishop of bq attacks square
-// s over the blockers occ. Only the rays that hold such a slider are
-// followed, each to its first blocker.
+// s over the blockers occ: one on a line through s of its kind with no
+// blocker between them. (The sliders must be blockers of occ themselves.)
 func slidersHit(s int, occ, rq, bq uint64) bool {
-	for d := range 8 {
-		sl := rq
-		if rayDiagonal[d] {
-			sl = bq
-		}
-		if rays[d][s]&sl != 0 && rayHits(d, s, occ, sl) {
+	for b := rq&rookLines[s] | bq&bishopLines[s]; b != 0; b &= b - 1 {
+		r := bits.TrailingZeros64(b)
+		if d := rayFrom[s][r] & 7; rays[d][s]&rays[d^4][r]&occ == 0 {
 			return true
 		}
 	}
