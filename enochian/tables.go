@@ -42,11 +42,9 @@ var (
 	reentryOrder [4][64]int8
 )
 
-// The directions of rays: the first four increase the square number.
+// The directions of rays: the first four increase the square number, and
+// d^4 is the opposite of d; 0, 1, 4 and 5 are the rook's.
 var rayDirs = [8][2]int{{0, 1}, {1, 0}, {1, 1}, {-1, 1}, {0, -1}, {-1, 0}, {-1, -1}, {1, -1}}
-
-// rayDiagonal tells the bishop's directions of rayDirs from the rook's.
-var rayDiagonal = [8]bool{2: true, 3: true, 6: true, 7: true}
 
 // concourseSets are the five 2x2 sets of §7.1: the centre d4 e4 d5 e5 and
 // the central 2x2 of each Angle.

@@ -38,7 +38,8 @@ func TestStepSetsMatchTables(t *testing.T) {
 	}
 	x := uint64(0x656e6f6368)
 	for range 1000 {
-		sets = append(sets, variant.SplitMix64(&x)&variant.SplitMix64(&x)) // about 16 squares
+		a := variant.SplitMix64(&x)
+		sets = append(sets, a&variant.SplitMix64(&x)) // about 16 squares
 	}
 	for _, b := range sets {
 		for _, c := range []struct {
@@ -133,9 +134,9 @@ func checkShortcuts(t *rapid.T, p Position) {
 // slidersHitByWalk is slidersHit by walking the eight directions from s
 // square by square to the first blocker.
 func slidersHitByWalk(s int, occ, rq, bq uint64) bool {
-	for d, dir := range rayDirs {
+	for _, dir := range rayDirs {
 		sl := rq
-		if rayDiagonal[d] {
+		if dir[0] != 0 && dir[1] != 0 { // a diagonal
 			sl = bq
 		}
 		for f, r := s%8+dir[0], s/8+dir[1]; onBoard(f, r); f, r = f+dir[0], r+dir[1] {
