@@ -146,16 +146,19 @@ func (p *Position) reach(a Army, s int, pc piece, t targets, all uint64) uint64 
 	case Knight:
 		return knightLeaps[s] & (t.empty | t.capture)
 	case Pawn:
-		if edge[a]>>s&1 != 0 {
-			return 0
-		}
-		to := pawnCaps[a][s] & t.capture
-		if f := pawnPush[a][s]; f != noSq {
-			to |= t.empty & (1 << f)
-		}
-		return to
+		step, caps := pawnReach(a, s, t)
+		return step | caps
 	}
 	return 0
+}
+
+// pawnReach returns the squares a pawn of army a on s may step to and
+// capture on (§3): none for a waiting pawn on its edge.
+func pawnReach(a Army, s int, t targets) (step, caps uint64) {
+	if edge[a]>>s&1 != 0 {
+		return 0, 0
+	}
+	return t.empty & (1 << uint8(pawnPush[a][s])), pawnCaps[a][s] & t.capture
 }
 
 // emit appends the moves of piece pc of army a from s to the squares to
@@ -367,18 +370,17 @@ func (p *Position) legal(t Army, dst []Move, first bool) []Move {
 			pc := p.sq[s]
 			// The common case, without a call: a rook, knight, bishop,
 			// queen or pawn, not pinned, with no move to judge (see
-			// genWatched) nor promotion (see emit). A pawn's step (lead)
-			// comes before its captures.
+			// genWatched) nor promotion (see emit). The switch is reach's,
+			// inline (the call would cost some 4 % of a random playout),
+			// with rookAttacks and bishopAttacks inline too. A pawn's step
+			// (lead) comes before its captures.
 			var lead, to uint64
 			quick := false
 			switch pc.kind() {
 			case Pawn:
-				if edge[a]>>s&1 == 0 {
-					lead = t.empty & (1 << uint8(pawnPush[a][s]))
-					to = pawnCaps[a][s] & t.capture
-					quick = (lead|to)&(special|edge[a]) == 0
-				}
-			case Rook: // rookAttacks and bishopAttacks, inline
+				lead, to = pawnReach(a, s, t)
+				quick = (lead|to)&(special|edge[a]) == 0 && edge[a]>>s&1 == 0
+			case Rook:
 				to = (lineAttack(0, s, all) | lineAttack(1, s, all)) & plain
 				quick = to&special == 0
 			case Knight:
