@@ -166,7 +166,7 @@ func pawnReach(a Army, s int, t targets) (step, caps uint64) {
 // pawn's step comes before its captures, each with its promotions (§6).
 func (p *Position) emit(a Army, s int, pc piece, comp bool, to uint64, dst []Move) []Move {
 	if pc.kind() != Pawn {
-		return appendMoves(dst, mkMove(a, s, 0, NoKind, comp), 0, to)
+		return appendMoves(dst, mkMove(a, s, 0, NoKind, comp), to)
 	}
 	if edge[a]>>s&1 != 0 {
 		// A waiting pawn: it may promote in place when eligible (§6.2).
@@ -373,13 +373,15 @@ func (p *Position) legal(t Army, dst []Move, first bool) []Move {
 			// genWatched) nor promotion (see emit). The switch is reach's,
 			// inline (the call would cost some 4 % of a random playout),
 			// with rookAttacks and bishopAttacks inline too. A pawn's step
-			// (lead) comes before its captures.
-			var lead, to uint64
+			// comes before its captures (see emit): in square order only
+			// when no capture is below it.
+			var to uint64
 			quick := false
 			switch pc.kind() {
 			case Pawn:
-				lead, to = pawnReach(a, s, t)
-				quick = (lead|to)&(special|edge[a]) == 0 && edge[a]>>s&1 == 0
+				step, caps := pawnReach(a, s, t)
+				to = step | caps
+				quick = to&(special|edge[a]) == 0 && edge[a]>>s&1 == 0 && (step == 0 || caps&(step-1) == 0)
 			case Rook:
 				to = (lineAttack(0, s, all) | lineAttack(1, s, all)) & plain
 				quick = to&special == 0
@@ -394,8 +396,8 @@ func (p *Position) legal(t Army, dst []Move, first bool) []Move {
 				quick = to&judgeQ == 0
 			}
 			if quick && pins>>s&1 == 0 {
-				if lead|to != 0 {
-					dst = appendMoves(dst, mkMove(a, s, 0, NoKind, false), lead, to)
+				if to != 0 {
+					dst = appendMoves(dst, mkMove(a, s, 0, NoKind, false), to)
 					if first {
 						return dst
 					}
@@ -477,33 +479,29 @@ func (p *Position) genWatched(a Army, s int, pc piece, comp bool, to, watch uint
 	return dst[:j]
 }
 
-// appendMoves appends the moves base with the square of lead (none or
-// one) as the destination, then each square of to, in square order.
-func appendMoves(dst []Move, base Move, lead, to uint64) []Move {
+// appendMoves appends the moves base with each square of to as the
+// destination, in square order.
+func appendMoves(dst []Move, base Move, to uint64) []Move {
 	n := len(dst)
 	if cap(dst)-n < 64 {
-		return appendMovesGrown(dst, base, lead, to)
+		return appendMovesGrown(dst, base, to)
 	}
 	// Room for any set of squares: no call, so nothing to keep aside.
-	return dst[:n+putMoves(dst[n:n+64], base, lead, to)]
+	return dst[:n+putMoves(dst[n:n+64], base, to)]
 }
 
 // appendMovesGrown is appendMoves when dst may be short of room: it grows
 // dst by just what the moves need.
-func appendMovesGrown(dst []Move, base Move, lead, to uint64) []Move {
+func appendMovesGrown(dst []Move, base Move, to uint64) []Move {
 	n := len(dst)
-	dst = slices.Grow(dst, bits.OnesCount64(lead|to))
-	return dst[:n+putMoves(dst[n:cap(dst)], base, lead, to)]
+	dst = slices.Grow(dst, bits.OnesCount64(to))
+	return dst[:n+putMoves(dst[n:cap(dst)], base, to)]
 }
 
 // putMoves writes the moves of appendMoves into out, which has room for
 // them, and returns their number.
-func putMoves(out []Move, base Move, lead, to uint64) int {
+func putMoves(out []Move, base Move, to uint64) int {
 	j := 0
-	if lead != 0 {
-		out[0] = base.withTo(bits.TrailingZeros64(lead))
-		j = 1
-	}
 	for ; to != 0; j++ {
 		out[j] = base.withTo(bits.TrailingZeros64(to))
 		to &= to - 1
@@ -541,7 +539,7 @@ func (p *Position) genKingGuarded(a Army, s int, intact bool, t targets, special
 	if first {
 		to &= -to // the first legal step only
 	}
-	return appendMoves(dst, mkMove(a, s, 0, NoKind, false), 0, to)
+	return appendMoves(dst, mkMove(a, s, 0, NoKind, false), to)
 }
 
 // linesFrom reports whether an active enemy rook or bishop of the foes
