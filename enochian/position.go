@@ -305,14 +305,15 @@ func (p *Position) bare(a Army) bool {
 
 // enemyActive returns the squares of the active pieces of a's enemies.
 func (p *Position) enemyActive(a Army) uint64 {
-	var m uint64
-	if e := (a + 1) & 3; p.frozen>>e&1 == 0 {
-		m |= p.occ[e]
-	}
-	if e := (a + 3) & 3; p.frozen>>e&1 == 0 {
-		m |= p.occ[e]
-	}
-	return m
+	e1, e2 := (a+1)&3, (a+3)&3
+	return p.occ[e1]&p.activeMask(e1) | p.occ[e2]&p.activeMask(e2)
+}
+
+// activeMask returns every square when army a is active, else none: a
+// mask in place of a branch that the turn's rotation would make hard to
+// predict.
+func (p *Position) activeMask(a Army) uint64 {
+	return uint64(p.frozen>>a&1) - 1
 }
 
 // attacked reports whether square s is attacked by an active piece of an
@@ -341,17 +342,11 @@ type foes struct {
 // foesOf sets f to the active enemy pieces of army a (through a pointer:
 // a returned copy of the struct costs more than filling it).
 func (p *Position) foesOf(a Army, f *foes) {
-	f.e1, f.e2 = int(a+1)&3, int(a+3)&3
-	var en uint64
-	f.pawns1, f.pawns2 = 0, 0
-	if p.frozen>>f.e1&1 == 0 {
-		en |= p.occ[f.e1]
-		f.pawns1 = p.occ[f.e1] & p.kinds[Pawn]
-	}
-	if p.frozen>>f.e2&1 == 0 {
-		en |= p.occ[f.e2]
-		f.pawns2 = p.occ[f.e2] & p.kinds[Pawn]
-	}
+	e1, e2 := (a+1)&3, (a+3)&3
+	f.e1, f.e2 = int(e1), int(e2)
+	o1, o2 := p.occ[e1]&p.activeMask(e1), p.occ[e2]&p.activeMask(e2)
+	en := o1 | o2
+	f.pawns1, f.pawns2 = o1&p.kinds[Pawn], o2&p.kinds[Pawn]
 	f.knights, f.kings, f.queens = p.kinds[Knight]&en, p.kinds[King]&en, p.kinds[Queen]&en
 	f.rooks, f.bishops = p.kinds[Rook]&en, p.kinds[Bishop]&en
 }

@@ -69,7 +69,7 @@ func TestStepSetsMatchTables(t *testing.T) {
 
 // checkShortcuts compares the set-wise shortcuts of the move generator with
 // the square-by-square definitions they stand for, for every army of p:
-// bare, the leapers' attacks (leapAttacks against leapAttack), the King's
+// bare, the active enemies (enemyActive, foesOf), the leapers' attacks (leapAttacks against leapAttack), the King's
 // safe steps (safeSteps against attack on each step, the captured piece
 // left out) and the King's check and pins (linesFrom against the sliders'
 // attack on the King with each piece in turn taken off).
@@ -78,8 +78,20 @@ func checkShortcuts(t *rapid.T, p Position) {
 		if got, want := p.bare(a), p.king[a] != noSq && p.pieceCount(a) == 1; got != want {
 			t.Fatalf("%s in %s: bare = %v, want %v", a, p, got, want)
 		}
+		var enemies uint64
+		for _, e := range [2]Army{(a + 1) & 3, (a + 3) & 3} {
+			if !p.Frozen(e) {
+				enemies |= p.occ[e]
+			}
+		}
+		if got := p.enemyActive(a); got != enemies {
+			t.Fatalf("%s in %s: enemyActive = %#x, want %#x", a, p, got, enemies)
+		}
 		var f foes
 		p.foesOf(a, &f)
+		if f.rooks|f.bishops|f.knights|f.queens|f.kings|f.pawns1|f.pawns2 != enemies {
+			t.Fatalf("%s in %s: the foes are not the active enemy pieces", a, p)
+		}
 		var leaps uint64
 		for q := range 64 {
 			if f.leapAttack(q, 0) {
