@@ -690,6 +690,9 @@ func (p *Position) hasFreeMove(t Army) bool {
 	for ms := m; ms != 0; ms &= ms - 1 {
 		a := lowestArmy(ms)
 		own := p.occ[a] &^ lines
+		if own == 0 {
+			continue // a bare King, or every piece on the King's lines
+		}
 		if b := own & p.kinds[Pawn]; b != 0 && pawnPushes(a, b)&empty != 0 {
 			return true
 		}
