@@ -738,9 +738,9 @@ func (f *foes) safeSteps(s int, to, occ uint64) uint64 {
 	if to == 0 {
 		return 0
 	}
-	// The squares the foes attack: the leapers' as sets, the sliders'
-	// along the lines through the steps only.
-	danger := f.leapAttacks()
+	// The squares the foes attack: the leapers' near the King as sets, the
+	// sliders' along the lines through the steps only.
+	danger := f.leapAttacks(kingZone[s])
 	for b := f.rooks & kingLines[0][s]; b != 0; b &= b - 1 {
 		danger |= lineAttack(0, bits.TrailingZeros64(b), occ)
 	}

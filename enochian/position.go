@@ -370,22 +370,25 @@ func (f *foes) leapAttack(s int, excl uint64) bool {
 }
 
 // leapAttacks returns the squares the foes' knights, Kings, queens and
-// pawns attack. No piece attacks its own square, so a piece captured on a
-// square does not make it attacked.
-func (f *foes) leapAttacks() uint64 {
-	att := kingStepsOf(f.kings)
+// pawns standing on the squares from attack. No piece attacks its own
+// square, so a piece captured on a square does not make it attacked.
+func (f *foes) leapAttacks(from uint64) uint64 {
+	var att uint64
 	// The kinds often missing cost a test only.
-	if f.knights != 0 {
-		att |= knightLeapsOf(f.knights)
+	if b := f.kings & from; b != 0 {
+		att |= kingStepsOf(b)
 	}
-	if f.queens != 0 {
-		att |= queenLeapsOf(f.queens)
+	if b := f.knights & from; b != 0 {
+		att |= knightLeapsOf(b)
 	}
-	if f.pawns1 != 0 {
-		att |= pawnCapsOf(Army(f.e1), f.pawns1)
+	if b := f.queens & from; b != 0 {
+		att |= queenLeapsOf(b)
 	}
-	if f.pawns2 != 0 {
-		att |= pawnCapsOf(Army(f.e2), f.pawns2)
+	if b := f.pawns1 & from; b != 0 {
+		att |= pawnCapsOf(Army(f.e1), b)
+	}
+	if b := f.pawns2 & from; b != 0 {
+		att |= pawnCapsOf(Army(f.e2), b)
 	}
 	return att
 }

@@ -38,6 +38,10 @@ var (
 	// through t, or -1 when none passes.
 	rookLines, bishopLines [64]uint64
 	rayFrom                [64][64]int8
+	// kingZone[s] holds the squares within three files and ranks of s:
+	// where a knight, King, queen or pawn attacking a square next to s
+	// stands.
+	kingZone [64]uint64
 	// reentryOrder[a] lists the squares in army a's re-entry order (§8.3).
 	reentryOrder [4][64]int8
 )
@@ -129,6 +133,12 @@ func init() {
 		}
 	}
 	for s := range 64 {
+		f, r := s%8, s/8
+		for q := range 64 {
+			if max(abs(q%8-f), abs(q/8-r)) <= 3 {
+				kingZone[s] |= 1 << q
+			}
+		}
 		for b := kingSteps[s]; b != 0; b &= b - 1 {
 			q := bits.TrailingZeros64(b)
 			for d := range 4 {
