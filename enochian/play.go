@@ -290,22 +290,20 @@ func (p *Position) teamHasKing(t Team) bool {
 // decide applies §9.1 step 3: team elimination (§5.5), then the bare-king
 // draw (§8.1). It reports whether the game is over.
 func (p *Position) decide() bool {
-	for t := Actives; t <= Passives; t++ {
-		if !p.teamHasKing(t) {
-			p.finish(endKingsCaptured, uint8(1-t))
-			return true
-		}
+	// The two teams written out: this runs after every move.
+	switch {
+	case !p.teamHasKing(Actives):
+		p.finish(endKingsCaptured, uint8(Passives))
+	case !p.teamHasKing(Passives):
+		p.finish(endKingsCaptured, uint8(Actives))
+	case p.cfg.bareKingDraw && p.bareInPlay(Yellow) && p.bareInPlay(Red):
+		p.finish(endBareKings, uint8(Actives))
+	case p.cfg.bareKingDraw && p.bareInPlay(Blue) && p.bareInPlay(Black):
+		p.finish(endBareKings, uint8(Passives))
+	default:
+		return false
 	}
-	if p.cfg.bareKingDraw {
-		for t := Actives; t <= Passives; t++ {
-			a, b := Army(t), Army(t)+2
-			if p.bareInPlay(a) && p.bareInPlay(b) {
-				p.finish(endBareKings, uint8(t))
-				return true
-			}
-		}
-	}
-	return false
+	return true
 }
 
 // bareInPlay reports whether a is a bare King of an army in play (§8.1:
