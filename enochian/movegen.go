@@ -35,24 +35,6 @@ func (p *Position) movableShared(t Army) uint8 {
 	return m
 }
 
-// intactThrones returns the squares of the intact thrones.
-func (p *Position) intactThrones() uint64 {
-	var m uint64
-	if p.comp[Yellow] != 0 {
-		m |= 1 << sqA8
-	}
-	if p.comp[Blue] != 0 {
-		m |= 1 << sqH8
-	}
-	if p.comp[Red] != 0 {
-		m |= 1 << sqH1
-	}
-	if p.comp[Black] != 0 {
-		m |= 1 << sqA1
-	}
-	return m
-}
-
 // allyKingTarget returns the square of a's partner's King as a bitboard if
 // a may capture it now (Z 11.3, §5.6): the option is on, the partner's King
 // is on the board and in check, and the two armies have different players.
@@ -82,10 +64,10 @@ func (p *Position) targetsFor(a Army) targets {
 	t := targets{empty: ^all, capture: cap, captureB: cap, captureQ: cap}
 	if p.cfg.immunity {
 		// Bishop x bishop and queen x queen are forbidden, except against
-		// an intact throne, where the King is the target (decision A7).
-		intact := p.intactThrones()
-		t.captureB = cap &^ (p.kinds[Bishop] &^ intact)
-		t.captureQ = cap &^ (p.kinds[Queen] &^ intact)
+		// an intact throne, where the King is the target (decision A7):
+		// the only squares of two kinds.
+		t.captureB = cap &^ (p.kinds[Bishop] &^ p.kinds[King])
+		t.captureQ = cap &^ (p.kinds[Queen] &^ p.kinds[King])
 	}
 	return t
 }

@@ -69,7 +69,8 @@ func TestStepSetsMatchTables(t *testing.T) {
 
 // checkShortcuts compares the set-wise shortcuts of the move generator with
 // the square-by-square definitions they stand for, for every army of p:
-// bare, the active enemies (enemyActive, foesOf), the leapers' attacks (leapAttacks against leapAttack), the King's
+// bare, the capture immunity's exception (targetsFor), the active enemies
+// (enemyActive, foesOf), the leapers' attacks (leapAttacks against leapAttack), the King's
 // safe steps (safeSteps against attack on each step, the captured piece
 // left out) and the King's check and pins (linesFrom against the sliders'
 // attack on the King with each piece in turn taken off).
@@ -77,6 +78,10 @@ func checkShortcuts(t *rapid.T, p Position) {
 	for a := Army(0); a < 4; a++ {
 		if got, want := p.bare(a), p.king[a] != noSq && p.pieceCount(a) == 1; got != want {
 			t.Fatalf("%s in %s: bare = %v, want %v", a, p, got, want)
+		}
+		if tg, intact := p.targetsFor(a), intactThrones(&p); p.cfg.immunity &&
+			(tg.captureB != tg.capture&^(p.kinds[Bishop]&^intact) || tg.captureQ != tg.capture&^(p.kinds[Queen]&^intact)) {
+			t.Fatalf("%s in %s: targetsFor's immunity is not the intact thrones'", a, p)
 		}
 		var enemies uint64
 		for _, e := range [2]Army{(a + 1) & 3, (a + 3) & 3} {
@@ -141,6 +146,24 @@ func checkShortcuts(t *rapid.T, p Position) {
 			t.Fatalf("%s in %s: linesFrom pins = %#x, want %#x", a, p, pins, want)
 		}
 	}
+}
+
+// intactThrones returns the squares of the intact thrones.
+func intactThrones(p *Position) uint64 {
+	var m uint64
+	if p.comp[Yellow] != 0 {
+		m |= 1 << sqA8
+	}
+	if p.comp[Blue] != 0 {
+		m |= 1 << sqH8
+	}
+	if p.comp[Red] != 0 {
+		m |= 1 << sqH1
+	}
+	if p.comp[Black] != 0 {
+		m |= 1 << sqA1
+	}
+	return m
 }
 
 // slidersHitByWalk is slidersHit by walking the eight directions from s
