@@ -272,11 +272,12 @@ func (p *Position) place(s int, pc piece) {
 // remove empties square s, which holds a single piece.
 func (p *Position) remove(s int) piece {
 	pc := p.sq[s]
+	a, k := pc.army(), pc.kind()
 	p.sq[s] = 0
-	p.occ[pc.army()] &^= 1 << s
-	p.kinds[pc.kind()] &^= 1 << s
-	if pc.kind() == King && int(p.king[pc.army()]) == s {
-		p.king[pc.army()] = noSq
+	p.occ[a] &^= 1 << s
+	p.kinds[k] &^= 1 << s
+	if k == King && int(p.king[a]) == s {
+		p.king[a] = noSq
 	}
 	return pc
 }
