@@ -10,10 +10,16 @@ import (
 // when the partner is one and both turns are shared (WithdrawnBareKingBoth
 // option), or when one leads the other and seized armies share turns.
 func (p *Position) movable(t Army) uint8 {
-	m := uint8(1) << t
 	if p.withdrawn == [4]uint8{} && !p.cfg.shareTurns {
-		return m
+		return 1 << t // the common case, inline
 	}
+	return p.movableShared(t)
+}
+
+// movableShared is movable when an army has withdrawn or seized armies
+// share turns.
+func (p *Position) movableShared(t Army) uint8 {
+	m := uint8(1) << t
 	q := t.Partner()
 	if p.frozen>>q&1 != 0 {
 		return m
@@ -25,24 +31,6 @@ func (p *Position) movable(t Army) uint8 {
 		m |= 1 << q
 	case p.cfg.shareTurns && (p.leader[q] == t || p.leader[t] == q):
 		m |= 1 << q
-	}
-	return m
-}
-
-// intactThrones returns the squares of the intact thrones.
-func (p *Position) intactThrones() uint64 {
-	var m uint64
-	if p.comp[Yellow] != 0 {
-		m |= 1 << sqA8
-	}
-	if p.comp[Blue] != 0 {
-		m |= 1 << sqH8
-	}
-	if p.comp[Red] != 0 {
-		m |= 1 << sqH1
-	}
-	if p.comp[Black] != 0 {
-		m |= 1 << sqA1
 	}
 	return m
 }
@@ -76,10 +64,10 @@ func (p *Position) targetsFor(a Army) targets {
 	t := targets{empty: ^all, capture: cap, captureB: cap, captureQ: cap}
 	if p.cfg.immunity {
 		// Bishop x bishop and queen x queen are forbidden, except against
-		// an intact throne, where the King is the target (decision A7).
-		intact := p.intactThrones()
-		t.captureB = cap &^ (p.kinds[Bishop] &^ intact)
-		t.captureQ = cap &^ (p.kinds[Queen] &^ intact)
+		// an intact throne, where the King is the target (decision A7):
+		// the only squares of two kinds.
+		t.captureB = cap &^ (p.kinds[Bishop] &^ p.kinds[King])
+		t.captureQ = cap &^ (p.kinds[Queen] &^ p.kinds[King])
 	}
 	return t
 }
@@ -96,11 +84,11 @@ func (p *Position) genArmyUntil(a Army, dst []Move, skipKing, first bool) []Move
 	t := p.targetsFor(a)
 	all := ^t.empty
 	start := len(dst)
-	for own := p.occ[a]; own != 0; {
+	for own := p.occ[a]; own != 0; own &= own - 1 {
 		if first && len(dst) > start {
 			return dst
 		}
-		s := popLSB(&own)
+		s := bits.TrailingZeros64(own)
 		pc := p.sq[s]
 		if s == thrones[a] && p.comp[a] != 0 {
 			// An intact throne: King and companion move off separately (§4.1).
@@ -140,16 +128,19 @@ func (p *Position) reach(a Army, s int, pc piece, t targets, all uint64) uint64 
 	case Knight:
 		return knightLeaps[s] & (t.empty | t.capture)
 	case Pawn:
-		if edge[a]>>s&1 != 0 {
-			return 0
-		}
-		to := pawnCaps[a][s] & t.capture
-		if f := pawnPush[a][s]; f != noSq {
-			to |= t.empty & (1 << f)
-		}
-		return to
+		step, caps := pawnReach(a, s, t)
+		return step | caps
 	}
 	return 0
+}
+
+// pawnReach returns the squares a pawn of army a on s may step to and
+// capture on (§3): none for a waiting pawn on its edge.
+func pawnReach(a Army, s int, t targets) (step, caps uint64) {
+	if edge[a]>>s&1 != 0 {
+		return 0, 0
+	}
+	return t.empty & (1 << uint8(pawnPush[a][s])), pawnCaps[a][s] & t.capture
 }
 
 // emit appends the moves of piece pc of army a from s to the squares to
@@ -167,8 +158,8 @@ func (p *Position) emit(a Army, s int, pc piece, comp bool, to uint64, dst []Mov
 		dst = p.appendPawnMove(a, s, f, pc, comp, dst)
 		to &^= 1 << f
 	}
-	for to != 0 {
-		dst = p.appendPawnMove(a, s, popLSB(&to), pc, comp, dst)
+	for ; to != 0; to &= to - 1 {
+		dst = p.appendPawnMove(a, s, bits.TrailingZeros64(to), pc, comp, dst)
 	}
 	return dst
 }
@@ -244,8 +235,8 @@ func (p *Position) genKingSteps(a Army, dst []Move) []Move {
 	k := int(p.king[a])
 	t := p.targetsFor(a)
 	to := kingSteps[k] & (t.empty | p.enemyActive(a))
-	for to != 0 {
-		dst = append(dst, mkMove(a, k, popLSB(&to), NoKind, false))
+	for ; to != 0; to &= to - 1 {
+		dst = append(dst, mkMove(a, k, bits.TrailingZeros64(to), NoKind, false))
 	}
 	return dst
 }
@@ -264,12 +255,21 @@ func (p *Position) legal(t Army, dst []Move, first bool) []Move {
 	var f foes
 	p.foesOf(t, &f)
 	occ := p.occupied()
-	for a := Army(0); a < 4; a++ {
-		if m>>a&1 == 0 || p.king[a] == noSq {
+	var pins uint64
+	for ms := m; ms != 0; ms &= ms - 1 {
+		a := lowestArmy(ms)
+		if p.king[a] == noSq {
 			continue
 		}
 		kings |= 1 << a
-		if f.attack(int(p.king[a]), occ, 0) {
+		k := int(p.king[a])
+		check := f.leapAttack(k, 0)
+		if !check && (f.rooks|f.bishops)&lineMask[k] != 0 {
+			var pn uint64
+			check, pn = f.linesFrom(k, occ)
+			pins |= pn
+		}
+		if check {
 			checked |= 1 << a
 		}
 	}
@@ -288,31 +288,27 @@ func (p *Position) legal(t Army, dst []Move, first bool) []Move {
 		}
 		// §5.2 1b: every checked King is boxed in: any move of the other
 		// pieces, with no further filter.
-		for a := Army(0); a < 4; a++ {
-			if m>>a&1 != 0 {
-				dst = p.genArmyUntil(a, dst, checked>>a&1 != 0, first)
-				if first && len(dst) > start {
-					return dst
-				}
+		for ms := m; ms != 0; ms &= ms - 1 {
+			a := lowestArmy(ms)
+			dst = p.genArmyUntil(a, dst, checked>>a&1 != 0, first)
+			if first && len(dst) > start {
+				return dst
 			}
 		}
 		return dst
 	}
 	if kings == 0 {
 		// No King to guard: every move of M(T) is legal.
-		for a := Army(0); a < 4; a++ {
-			if m>>a&1 != 0 {
-				dst = p.genArmyUntil(a, dst, false, first)
-				if first && len(dst) > start {
-					return dst
-				}
+		for ms := m; ms != 0; ms &= ms - 1 {
+			dst = p.genArmyUntil(lowestArmy(ms), dst, false, first)
+			if first && len(dst) > start {
+				return dst
 			}
 		}
 		return dst
 	}
 	// §5.2 2: a move may not leave a King of M(T) in check, judged after
 	// all its consequences.
-	pins := p.pinned(kings, &f)
 	var watchB, watchQ uint64
 	movers := p.occ[t] | p.occ[t.Partner()]
 	if p.kinds[Bishop]&movers != 0 {
@@ -321,16 +317,22 @@ func (p *Position) legal(t Army, dst []Move, first bool) []Move {
 	if p.kinds[Queen]&movers != 0 {
 		watchQ = p.concourseWatch(Queen)
 	}
-	for a := Army(0); a < 4; a++ {
-		if m>>a&1 == 0 {
-			continue
-		}
+	for ms := m; ms != 0; ms &= ms - 1 {
+		a := lowestArmy(ms)
 		t := p.targetsFor(a)
 		all := ^t.empty
 		// Moves onto these squares have wider consequences: a King
 		// capture or an ally-King capture.
 		special := p.kinds[King] & t.capture
+		// What reach gives a rook or a knight, a bishop, a queen; the
+		// squares to watch for a bishop, a queen (for the others special).
+		plain, toB, toQ := t.empty|t.capture, t.empty|t.captureB, t.empty|t.captureQ
+		judgeB, judgeQ := special|watchB, special|watchQ
 		own, last := p.occ[a], uint64(0)
+		throne := noSq // the square of a's intact throne, if any
+		if p.comp[a] != 0 {
+			throne = thrones[a]
+		}
 		if first && p.king[a] != noSq {
 			// To find one legal move, try the King last: its steps cost
 			// the most to judge.
@@ -344,23 +346,60 @@ func (p *Position) legal(t Army, dst []Move, first bool) []Move {
 				}
 				own, last = last, 0
 			}
-			s := popLSB(&own)
+			s := bits.TrailingZeros64(own)
+			own &= own - 1
 			n := len(dst)
 			pc := p.sq[s]
-			intact := s == thrones[a] && p.comp[a] != 0
+			// The common case, without a call: a rook, knight, bishop,
+			// queen or pawn, not pinned, with no move to judge (see
+			// genWatched) nor promotion (see emit). The switch is reach's,
+			// inline (the call would cost some 4 % of a random playout),
+			// with rookAttacks and bishopAttacks inline too. A pawn's step
+			// comes before its captures (see emit): in square order only
+			// when no capture is below it.
+			var to uint64
+			quick := false
+			switch pc.kind() {
+			case Pawn:
+				step, caps := pawnReach(a, s, t)
+				to = step | caps
+				quick = to&(special|edge[a]) == 0 && edge[a]>>s&1 == 0 && (step == 0 || caps&(step-1) == 0)
+			case Rook:
+				to = (lineAttack(0, s, all) | lineAttack(1, s, all)) & plain
+				quick = to&special == 0
+			case Knight:
+				to = knightLeaps[s] & plain
+				quick = to&special == 0
+			case Bishop:
+				to = (lineAttack(2, s, all) | lineAttack(3, s, all)) & toB
+				quick = to&judgeB == 0
+			case Queen:
+				to = queenLeaps[s] & toQ
+				quick = to&judgeQ == 0
+			}
+			if quick && pins>>s&1 == 0 {
+				if to != 0 {
+					dst = appendMoves(dst, mkMove(a, s, 0, NoKind, false), to)
+					if first {
+						return dst
+					}
+				}
+				continue
+			}
+			intact := s == throne
 			switch {
 			case pc.kind() == King && m == 1<<a:
 				dst = p.genKingGuarded(a, s, intact, t, special, &f, first, dst)
 			case pc.kind() == King || !intact && pins>>s&1 != 0:
-				dst = p.genWatched(a, s, pc, false, t, all, ^uint64(0), m, pins, dst)
-			default:
-				dst = p.genWatched(a, s, pc, false, t, all, special|concourseWatchOf(pc, watchB, watchQ), m, pins, dst)
+				dst = p.genWatched(a, s, pc, false, p.reach(a, s, pc, t, all), ^uint64(0), m, pins, dst)
+			default: // a move to judge or a pawn to promote
+				dst = p.genWatched(a, s, pc, false, p.reach(a, s, pc, t, all), special|concourseWatchOf(pc, watchB, watchQ), m, pins, dst)
 			}
 			if intact {
 				// An intact throne stays occupied when its companion
 				// leaves: only its captures and concourses may matter.
 				c := p.comp[a]
-				dst = p.genWatched(a, s, c, true, t, all, special|concourseWatchOf(c, watchB, watchQ), m, pins, dst)
+				dst = p.genWatched(a, s, c, true, p.reach(a, s, c, t, all), special|concourseWatchOf(c, watchB, watchQ), m, pins, dst)
 			}
 			if first && len(dst) > n {
 				return dst
@@ -400,14 +439,13 @@ func (p *Position) concourseWatch(k Kind) uint64 {
 }
 
 // genWatched appends the moves of piece pc of army a on s (the companion of
-// an intact throne with comp) that leave no King of the armies m in check
+// an intact throne with comp) to the squares to (its reach) that leave no King of the armies m in check
 // when none is in check now (§5.2 2). Only the moves onto the squares of
 // watch are judged (safe): the caller watches every square for a King of
 // several armies' turn and for a pinned piece (of pins), else the squares
 // where a move has wider consequences; the other moves cannot expose a
 // King.
-func (p *Position) genWatched(a Army, s int, pc piece, comp bool, t targets, all, watch uint64, m uint8, pins uint64, dst []Move) []Move {
-	to := p.reach(a, s, pc, t, all)
+func (p *Position) genWatched(a Army, s int, pc piece, comp bool, to, watch uint64, m uint8, pins uint64, dst []Move) []Move {
 	n := len(dst)
 	dst = p.emit(a, s, pc, comp, to, dst)
 	if to&watch == 0 {
@@ -426,15 +464,31 @@ func (p *Position) genWatched(a Army, s int, pc piece, comp bool, t targets, all
 // appendMoves appends the moves base with each square of to as the
 // destination, in square order.
 func appendMoves(dst []Move, base Move, to uint64) []Move {
-	i, n := len(dst), bits.OnesCount64(to)
-	if cap(dst)-i < n {
-		dst = slices.Grow(dst, n)
+	n := len(dst)
+	if cap(dst)-n < 64 {
+		return appendMovesGrown(dst, base, to)
 	}
-	dst = dst[:i+n]
-	for ; to != 0; i++ {
-		dst[i] = base.withTo(popLSB(&to))
+	// Room for any set of squares: no call, so nothing to keep aside.
+	return dst[:n+putMoves(dst[n:n+64], base, to)]
+}
+
+// appendMovesGrown is appendMoves when dst may be short of room: it grows
+// dst by just what the moves need.
+func appendMovesGrown(dst []Move, base Move, to uint64) []Move {
+	n := len(dst)
+	dst = slices.Grow(dst, bits.OnesCount64(to))
+	return dst[:n+putMoves(dst[n:cap(dst)], base, to)]
+}
+
+// putMoves writes the moves of appendMoves into out, which has room for
+// them, and returns their number.
+func putMoves(out []Move, base Move, to uint64) int {
+	j := 0
+	for ; to != 0; j++ {
+		out[j] = base.withTo(bits.TrailingZeros64(to))
+		to &= to - 1
 	}
-	return dst
+	return j
 }
 
 // genKingGuarded appends the steps of army a's King on s (on its intact
@@ -454,69 +508,46 @@ func (p *Position) genKingGuarded(a Army, s int, intact bool, t targets, special
 	if !intact {
 		occ &^= 1 << s
 	}
-	// The squares the foes attack with the King gone: the sliders' at
-	// once, the other pieces' too when they are few for the steps.
-	var danger uint64
-	if (f.rooks|f.bishops)&kingLines[s] != 0 {
-		danger = f.slideAttacks(occ)
-	}
-	leaps := bits.OnesCount64(to) < bits.OnesCount64(f.knights|f.kings|f.queens|f.pawns1|f.pawns2)
-	if !leaps {
-		danger |= f.leapAttacks()
-	}
-	for b := to; b != 0; {
-		q := popLSB(&b)
-		var ok bool
-		if special>>q&1 != 0 {
-			ok = p.safeAfter(mkMove(a, s, q, NoKind, false), 1<<a)
-		} else {
-			ok = danger>>q&1 == 0 && !(leaps && f.leapAttack(q, 1<<q))
+	to = to&special | f.safeSteps(s, to&^special, occ)
+	for b := to & special; b != 0; b &= b - 1 {
+		q := bits.TrailingZeros64(b)
+		if first && to&(1<<q-1) != 0 {
+			break // a lower step is legal already
 		}
-		if !ok {
+		if !p.safeAfter(mkMove(a, s, q, NoKind, false), 1<<a) {
 			to &^= 1 << q
-		} else if first {
-			return append(dst, mkMove(a, s, q, NoKind, false))
 		}
+	}
+	if first {
+		to &= -to // the first legal step only
 	}
 	return appendMoves(dst, mkMove(a, s, 0, NoKind, false), to)
 }
 
-// pinned returns the squares of the pieces that alone stand between a King
-// of the armies kings (f their foes, the same for both armies of a team) and an active enemy rook or bishop on its line: the
-// only pieces whose leaving can expose a King that is not in check, as
-// queens, knights, kings and pawns are not sliders.
-func (p *Position) pinned(kings uint8, f *foes) uint64 {
-	occ := p.occupied()
-	var pins uint64
-	for a := Army(0); a < 4; a++ {
-		if kings>>a&1 == 0 {
-			continue
-		}
-		k := int(p.king[a])
-		rq, bq := f.rooks, f.bishops
-		if (rq|bq)&lineMask[k] == 0 {
-			continue
-		}
-		for d := range 8 {
-			sl := rq
-			if rayDiagonal[d] {
-				sl = bq
-			}
-			if rays[d][k]&sl == 0 {
-				continue
-			}
-			first := nearest(d, rays[d][k]&occ)
-			if sl>>first&1 == 0 && rayHits(d, first, occ, sl) {
-				pins |= 1 << first
-			}
+// linesFrom reports whether an active enemy rook or bishop of the foes
+// attacks the King on k over the blockers occ, and returns the squares of
+// the pieces that alone stand between the King and such a slider on its
+// line: the only pieces whose leaving can expose a King that is not in
+// check, as queens, knights, kings and pawns are not sliders.
+func (f *foes) linesFrom(k int, occ uint64) (check bool, pins uint64) {
+	for b := f.rooks&rookLines[k] | f.bishops&bishopLines[k]; b != 0; b &= b - 1 {
+		s := bits.TrailingZeros64(b)
+		d := rayFrom[k][s] & 7 // on a line through k: a direction
+		switch x := rays[d][k] & rays[d^4][s] & occ; {
+		case x == 0:
+			check = true
+		case x&(x-1) == 0:
+			// Alone between them. (Behind a checking slider this marks
+			// that enemy piece: pins matter for the pieces of M(T) only.)
+			pins |= x
 		}
 	}
-	return pins
+	return check, pins
 }
 
 // safe reports whether move mv, made when no King of the armies m is in
 // check, leaves none in check (§5.2 2). Ordinary moves of other pieces are
-// decided from the geometry: only a pinned piece (of pins, see pinned)
+// decided from the geometry: only a pinned piece (of pins, see linesFrom)
 // leaving its square can expose a King. Moves with wider consequences (King
 // moves of more than one army's turn, King captures, which may release a
 // King from custody next to the mover's, concourses, ally-King captures)
@@ -624,58 +655,87 @@ func (p *Position) hasLegal(t Army) bool {
 func (p *Position) hasFreeMove(t Army) bool {
 	m := p.movable(t)
 	occ := p.occupied()
-	var f foes
-	p.foesOf(t, &f)
+	sliders := (p.kinds[Rook] | p.kinds[Bishop]) & p.enemyActive(t)
 	var lines uint64
-	for a := Army(0); a < 4; a++ {
-		if k := p.king[a]; m>>a&1 != 0 && k != noSq {
+	for ms := m; ms != 0; ms &= ms - 1 {
+		if k := p.king[lowestArmy(ms)]; k != noSq {
 			lines |= 1 << k
-			if (f.rooks|f.bishops)&lineMask[k] != 0 {
+			if sliders&lineMask[k] != 0 {
 				lines |= lineMask[k]
 			}
 		}
 	}
-	for a := Army(0); a < 4; a++ {
-		if m>>a&1 == 0 {
-			continue
+	// The pieces' free moves as sets: an intact throne holds a King, on
+	// lines, so its companion is left out like the King.
+	empty := ^occ
+	quiet := empty &^ concourseMask
+	for ms := m; ms != 0; ms &= ms - 1 {
+		a := lowestArmy(ms)
+		own := p.occ[a] &^ lines
+		if own == 0 {
+			continue // a bare King, or every piece on the King's lines
 		}
-		for own := p.occ[a] &^ lines; own != 0; {
-			s := popLSB(&own)
-			var to uint64
-			switch pc := p.sq[s]; pc.kind() {
-			case Queen:
-				to = queenLeaps[s] &^ concourseMask
-			case Rook:
-				to = orthSteps[s]
-			case Bishop:
-				to = kingSteps[s] &^ orthSteps[s] &^ concourseMask
-			case Knight:
-				to = knightLeaps[s]
-			case Pawn:
-				if edge[a]>>s&1 == 0 {
-					to = 1 << pawnPush[a][s]
-				}
-			}
-			if to&^occ != 0 {
-				return true
-			}
+		if b := own & p.kinds[Pawn]; b != 0 && pawnPushes(a, b)&empty != 0 {
+			return true
+		}
+		if b := own & p.kinds[Knight]; b != 0 && knightLeapsOf(b)&empty != 0 {
+			return true
+		}
+		if b := own & p.kinds[Rook]; b != 0 && orthStepsOf(b)&empty != 0 {
+			return true
+		}
+		if b := own & p.kinds[Bishop]; b != 0 && diagStepsOf(b)&quiet != 0 {
+			return true
+		}
+		if b := own & p.kinds[Queen]; b != 0 && queenLeapsOf(b)&quiet != 0 {
+			return true
 		}
 	}
 	k := int(p.king[t])
 	if m != 1<<t || k == noSq {
 		return false
 	}
+	var f foes
+	p.foesOf(t, &f)
 	after := occ
 	if k != thrones[t] || p.comp[t] == 0 {
 		after &^= 1 << k // else the companion stays on the throne
 	}
-	for to := kingSteps[k] &^ occ; to != 0; {
-		q := popLSB(&to)
+	// One safe step is enough: the steps one by one.
+	for to := kingSteps[k] &^ occ; to != 0; to &= to - 1 {
+		q := bits.TrailingZeros64(to)
 		if !f.attack(q, after|1<<q, 0) {
 			return true
 		}
 	}
 	return false
+}
+
+// safeSteps returns the squares of to, steps of a King on s, that the foes
+// do not attack with occ as the blockers (the King's square empty unless
+// its throne keeps the companion). A piece captured on a square of to
+// does not make it attacked: no piece attacks its own square, and a
+// slider's attack through it stops there with the King on it too.
+func (f *foes) safeSteps(s int, to, occ uint64) uint64 {
+	if to == 0 {
+		return 0
+	}
+	// The squares the foes attack: the leapers' near the King as sets, the
+	// sliders' along the lines through the steps only.
+	danger := f.leapAttacks(kingZone[s])
+	for b := f.rooks & kingLines[0][s]; b != 0; b &= b - 1 {
+		danger |= lineAttack(0, bits.TrailingZeros64(b), occ)
+	}
+	for b := f.rooks & kingLines[1][s]; b != 0; b &= b - 1 {
+		danger |= lineAttack(1, bits.TrailingZeros64(b), occ)
+	}
+	for b := f.bishops & kingLines[2][s]; b != 0; b &= b - 1 {
+		danger |= lineAttack(2, bits.TrailingZeros64(b), occ)
+	}
+	for b := f.bishops & kingLines[3][s]; b != 0; b &= b - 1 {
+		danger |= lineAttack(3, bits.TrailingZeros64(b), occ)
+	}
+	return to &^ danger
 }
 
 // dieKinds are the kinds the divination die names (Z 17-18, §8.7).

@@ -653,8 +653,8 @@ func (p *Position) validate(text string) error {
 			return bad(RuleArmy, "%s has %d pieces besides its King; an army has 8", a, n)
 		}
 		if !p.cfg.privileged {
-			for own := p.occ[a] & p.kinds[Pawn]; own != 0; {
-				s := popLSB(&own)
+			for own := p.occ[a] & p.kinds[Pawn]; own != 0; own &= own - 1 {
+				s := bits.TrailingZeros64(own)
 				if _, y := toFrame(a, s); y == 0 {
 					return bad(RulePawns, "%s's pawn on %s stands on its army's back line", a, sqName(s))
 				}

@@ -1,6 +1,10 @@
 package enochian
 
-import "github.com/ludus-chess/ludus/variant"
+import (
+	"math/bits"
+
+	"github.com/ludus-chess/ludus/variant"
+)
 
 func vside(a Army) variant.Side { return variant.Side(a) }
 
@@ -112,7 +116,7 @@ func (p *Position) promote(a Army, s int, pc piece, k Kind, privileged bool) {
 			p.comp[a] = mkPawn(a, k)
 			p.kinds[Pawn] |= 1 << th
 		} else if d := p.occ[a] & p.kinds[k]; d != 0 {
-			ds := popLSB(&d)
+			ds := bits.TrailingZeros64(d)
 			p.remove(ds)
 			p.place(ds, mkPawn(a, k))
 		}
@@ -259,7 +263,9 @@ func (p *Position) afterMove(turn Army) {
 	if p.decide() {
 		return
 	}
-	p.updatePtah(turn)
+	if p.cfg.ptah != noSq { // a call saved on every move without the option
+		p.updatePtah(turn)
+	}
 	if n := p.cfg.adjudication; n > 0 && int(p.plies) >= n {
 		p.finish(endAdjudication, 0)
 		return
@@ -276,33 +282,28 @@ func (p *Position) finish(code, arg uint8) {
 
 // teamHasKing reports whether an army of team t has its own King in play.
 func (p *Position) teamHasKing(t Team) bool {
-	for _, a := range [2]Army{Army(t), Army(t) + 2} {
-		if p.king[a] != noSq && p.withdrawn[a] != withdrawnFrozen {
-			return true
-		}
-	}
-	return false
+	a, b := Army(t), Army(t)+2
+	return p.king[a] != noSq && p.withdrawn[a] != withdrawnFrozen ||
+		p.king[b] != noSq && p.withdrawn[b] != withdrawnFrozen
 }
 
 // decide applies §9.1 step 3: team elimination (§5.5), then the bare-king
 // draw (§8.1). It reports whether the game is over.
 func (p *Position) decide() bool {
-	for t := Actives; t <= Passives; t++ {
-		if !p.teamHasKing(t) {
-			p.finish(endKingsCaptured, uint8(1-t))
-			return true
-		}
+	// The two teams written out: this runs after every move.
+	switch {
+	case !p.teamHasKing(Actives):
+		p.finish(endKingsCaptured, uint8(Passives))
+	case !p.teamHasKing(Passives):
+		p.finish(endKingsCaptured, uint8(Actives))
+	case p.cfg.bareKingDraw && p.bareInPlay(Yellow) && p.bareInPlay(Red):
+		p.finish(endBareKings, uint8(Actives))
+	case p.cfg.bareKingDraw && p.bareInPlay(Blue) && p.bareInPlay(Black):
+		p.finish(endBareKings, uint8(Passives))
+	default:
+		return false
 	}
-	if p.cfg.bareKingDraw {
-		for t := Actives; t <= Passives; t++ {
-			a, b := Army(t), Army(t)+2
-			if p.bareInPlay(a) && p.bareInPlay(b) {
-				p.finish(endBareKings, uint8(t))
-				return true
-			}
-		}
-	}
-	return false
+	return true
 }
 
 // bareInPlay reports whether a is a bare King of an army in play (§8.1:

@@ -272,11 +272,12 @@ func (p *Position) place(s int, pc piece) {
 // remove empties square s, which holds a single piece.
 func (p *Position) remove(s int) piece {
 	pc := p.sq[s]
+	a, k := pc.army(), pc.kind()
 	p.sq[s] = 0
-	p.occ[pc.army()] &^= 1 << s
-	p.kinds[pc.kind()] &^= 1 << s
-	if pc.kind() == King && int(p.king[pc.army()]) == s {
-		p.king[pc.army()] = noSq
+	p.occ[a] &^= 1 << s
+	p.kinds[k] &^= 1 << s
+	if k == King && int(p.king[a]) == s {
+		p.king[a] = noSq
 	}
 	return pc
 }
@@ -297,19 +298,23 @@ func (p *Position) pieceCount(a Army) int {
 // bare reports whether a's own King is on the board with no other piece of
 // its army (§8.1).
 func (p *Position) bare(a Army) bool {
-	return p.king[a] != noSq && p.pieceCount(a) == 1
+	// pieceCount(a) == 1 with the King on the board, without a count: an
+	// intact throne holds a companion.
+	k := p.king[a]
+	return k != noSq && p.occ[a] == 1<<k && p.comp[a] == 0
 }
 
 // enemyActive returns the squares of the active pieces of a's enemies.
 func (p *Position) enemyActive(a Army) uint64 {
-	var m uint64
-	if e := (a + 1) & 3; p.frozen>>e&1 == 0 {
-		m |= p.occ[e]
-	}
-	if e := (a + 3) & 3; p.frozen>>e&1 == 0 {
-		m |= p.occ[e]
-	}
-	return m
+	e1, e2 := (a+1)&3, (a+3)&3
+	return p.occ[e1]&p.activeMask(e1) | p.occ[e2]&p.activeMask(e2)
+}
+
+// activeMask returns every square when army a is active, else none: a
+// mask in place of a branch that the turn's rotation would make hard to
+// predict.
+func (p *Position) activeMask(a Army) uint64 {
+	return uint64(p.frozen>>a&1) - 1
 }
 
 // attacked reports whether square s is attacked by an active piece of an
@@ -338,17 +343,11 @@ type foes struct {
 // foesOf sets f to the active enemy pieces of army a (through a pointer:
 // a returned copy of the struct costs more than filling it).
 func (p *Position) foesOf(a Army, f *foes) {
-	f.e1, f.e2 = int(a+1)&3, int(a+3)&3
-	var en uint64
-	f.pawns1, f.pawns2 = 0, 0
-	if p.frozen>>f.e1&1 == 0 {
-		en |= p.occ[f.e1]
-		f.pawns1 = p.occ[f.e1] & p.kinds[Pawn]
-	}
-	if p.frozen>>f.e2&1 == 0 {
-		en |= p.occ[f.e2]
-		f.pawns2 = p.occ[f.e2] & p.kinds[Pawn]
-	}
+	e1, e2 := (a+1)&3, (a+3)&3
+	f.e1, f.e2 = int(e1), int(e2)
+	o1, o2 := p.occ[e1]&p.activeMask(e1), p.occ[e2]&p.activeMask(e2)
+	en := o1 | o2
+	f.pawns1, f.pawns2 = o1&p.kinds[Pawn], o2&p.kinds[Pawn]
 	f.knights, f.kings, f.queens = p.kinds[Knight]&en, p.kinds[King]&en, p.kinds[Queen]&en
 	f.rooks, f.bishops = p.kinds[Rook]&en, p.kinds[Bishop]&en
 }
@@ -372,37 +371,25 @@ func (f *foes) leapAttack(s int, excl uint64) bool {
 }
 
 // leapAttacks returns the squares the foes' knights, Kings, queens and
-// pawns attack. No piece attacks its own square, so a piece captured on a
-// square does not make it attacked.
-func (f *foes) leapAttacks() uint64 {
+// pawns standing on the squares from attack. No piece attacks its own
+// square, so a piece captured on a square does not make it attacked.
+func (f *foes) leapAttacks(from uint64) uint64 {
 	var att uint64
-	for b := f.knights; b != 0; {
-		att |= knightLeaps[popLSB(&b)]
+	// The kinds often missing cost a test only.
+	if b := f.kings & from; b != 0 {
+		att |= kingStepsOf(b)
 	}
-	for b := f.kings; b != 0; {
-		att |= kingSteps[popLSB(&b)]
+	if b := f.knights & from; b != 0 {
+		att |= knightLeapsOf(b)
 	}
-	for b := f.queens; b != 0; {
-		att |= queenLeaps[popLSB(&b)]
+	if b := f.queens & from; b != 0 {
+		att |= queenLeapsOf(b)
 	}
-	for b := f.pawns1; b != 0; {
-		att |= pawnCaps[f.e1][popLSB(&b)]
+	if b := f.pawns1 & from; b != 0 {
+		att |= pawnCapsOf(Army(f.e1), b)
 	}
-	for b := f.pawns2; b != 0; {
-		att |= pawnCaps[f.e2][popLSB(&b)]
-	}
-	return att
-}
-
-// slideAttacks returns the squares the foes' rooks and bishops attack with
-// occ as the blockers, each up to and including its first blocker.
-func (f *foes) slideAttacks(occ uint64) uint64 {
-	var att uint64
-	for r := f.rooks; r != 0; {
-		att |= rookAttacks(popLSB(&r), occ)
-	}
-	for b := f.bishops; b != 0; {
-		att |= bishopAttacks(popLSB(&b), occ)
+	if b := f.pawns2 & from; b != 0 {
+		att |= pawnCapsOf(Army(f.e2), b)
 	}
 	return att
 }

@@ -2,6 +2,7 @@ package enochian
 
 import (
 	"errors"
+	"math/bits"
 	"slices"
 	"strings"
 	"testing"
@@ -297,8 +298,8 @@ func TestPropFrozenPiecesStay(t *testing.T) {
 						continue
 					}
 					// An exchange may bring the King back; nothing else changes.
-					for b := p.occ[a]; b != 0; {
-						s := popLSB(&b)
+					for b := p.occ[a]; b != 0; b &= b - 1 {
+						s := bits.TrailingZeros64(b)
 						if q.sq[s] != p.sq[s] {
 							t.Fatalf("%s moved or took the frozen %s piece on %s in %s", p.MoveText(m), a, geometry.Name(boardCell(s)), p)
 						}

@@ -28,18 +28,27 @@ var (
 	concourseMask     uint64
 	concourseSetMasks [5]uint64 // the squares of each set
 	// lineMask[s] holds the squares on the rook and bishop lines through s;
-	// kingLines[s] those through the squares next to s.
+	// kingLines[d][s] the squares on the lines of ray d (d < 4) and its
+	// opposite through the squares next to s: where a slider attacking
+	// one of them along that line stands.
 	lineMask  [64]uint64
-	kingLines [64]uint64
+	kingLines [4][64]uint64
+	// rookLines[s] and bishopLines[s] are the rook's and the bishop's
+	// lines through s; rayFrom[s][t] is the direction of the ray from s
+	// through t, or -1 when none passes.
+	rookLines, bishopLines [64]uint64
+	rayFrom                [64][64]int8
+	// kingZone[s] holds the squares within three files and ranks of s:
+	// where a knight, King, queen or pawn attacking a square next to s
+	// stands.
+	kingZone [64]uint64
 	// reentryOrder[a] lists the squares in army a's re-entry order (§8.3).
 	reentryOrder [4][64]int8
 )
 
-// The directions of rays: the first four increase the square number.
+// The directions of rays: the first four increase the square number, and
+// d^4 is the opposite of d; 0, 1, 4 and 5 are the rook's.
 var rayDirs = [8][2]int{{0, 1}, {1, 0}, {1, 1}, {-1, 1}, {0, -1}, {-1, 0}, {-1, -1}, {1, -1}}
-
-// rayDiagonal tells the bishop's directions of rayDirs from the rook's.
-var rayDiagonal = [8]bool{2: true, 3: true, 6: true, 7: true}
 
 // concourseSets are the five 2x2 sets of §7.1: the centre d4 e4 d5 e5 and
 // the central 2x2 of each Angle.
@@ -112,11 +121,29 @@ func init() {
 		}
 	}
 	for s := range 64 {
-		lineMask[s] = rookAttacks(s, 0) | bishopAttacks(s, 0)
+		rookLines[s], bishopLines[s] = rookAttacks(s, 0), bishopAttacks(s, 0)
+		lineMask[s] = rookLines[s] | bishopLines[s]
+		for t := range 64 {
+			rayFrom[s][t] = -1
+			for d := range 8 {
+				if rays[d][s]>>t&1 != 0 {
+					rayFrom[s][t] = int8(d)
+				}
+			}
+		}
 	}
 	for s := range 64 {
-		for b := kingSteps[s]; b != 0; {
-			kingLines[s] |= lineMask[popLSB(&b)]
+		f, r := s%8, s/8
+		for q := range 64 {
+			if max(abs(q%8-f), abs(q/8-r)) <= 3 {
+				kingZone[s] |= 1 << q
+			}
+		}
+		for b := kingSteps[s]; b != 0; b &= b - 1 {
+			q := bits.TrailingZeros64(b)
+			for d := range 4 {
+				kingLines[d][s] |= rays[d][q] | rays[d+4][q] | 1<<q
+			}
 		}
 	}
 	for i, set := range concourseSets {
@@ -168,41 +195,77 @@ func lineAttack(d, s int, occ uint64) uint64 {
 	return (upper | lower) & (2*(u&-u) + ms1b)
 }
 
-// nearest returns the square of b, a set of squares on ray d, nearest to
-// the ray's start: the lowest on the rays that increase the square number.
-func nearest(d int, b uint64) int {
-	if d < 4 {
-		return bits.TrailingZeros64(b)
-	}
-	return 63 - bits.LeadingZeros64(b)
-}
-
-// rayHits reports whether the first square of occ on ray d from s holds a
-// piece of pieces.
-func rayHits(d, s int, occ, pieces uint64) bool {
-	b := rays[d][s] & occ
-	return b != 0 && pieces>>nearest(d, b)&1 != 0
-}
-
 // slidersHit reports whether a rook of rq or a bishop of bq attacks square
-// s over the blockers occ. Only the rays that hold such a slider are
-// followed, each to its first blocker.
+// s over the blockers occ: one on a line through s of its kind with no
+// blocker between them. (The sliders must be blockers of occ themselves.)
 func slidersHit(s int, occ, rq, bq uint64) bool {
-	for d := range 8 {
-		sl := rq
-		if rayDiagonal[d] {
-			sl = bq
-		}
-		if rays[d][s]&sl != 0 && rayHits(d, s, occ, sl) {
+	for b := rq&rookLines[s] | bq&bishopLines[s]; b != 0; b &= b - 1 {
+		r := bits.TrailingZeros64(b)
+		if d := rayFrom[s][r] & 7; rays[d][s]&rays[d^4][r]&occ == 0 {
 			return true
 		}
 	}
 	return false
 }
 
-// popLSB removes and returns the lowest square of *b.
-func popLSB(b *uint64) int {
-	s := bits.TrailingZeros64(*b)
-	*b &= *b - 1
-	return s
+// The files of the board as sets of squares, for the step sets below.
+const (
+	fileA  uint64 = 0x0101010101010101
+	fileH         = fileA << 7
+	fileAB        = fileA | fileA<<1
+	fileGH        = fileA<<6 | fileA<<7
+)
+
+// pawnRotation[a] turns a set of army a's pawns into the squares ahead of
+// them (pawnPush) by a rotation: Yellow's pawns go down a rank, Blue's a
+// file left, Red's up a rank and Black's a file right. The squares that
+// would wrap around are on the army's edge.
+var pawnRotation = [4]int{-8, -1, 8, 1}
+
+// pawnPushes returns the squares ahead of the pawns b of army a, those on
+// a's edge (which have none) left out.
+func pawnPushes(a Army, b uint64) uint64 {
+	return bits.RotateLeft64(b&^edge[a], pawnRotation[a&3])
 }
+
+// pawnCapsOf returns the squares the pawns b of army a attack (the union
+// of their pawnCaps): one step across from the squares ahead of them.
+func pawnCapsOf(a Army, b uint64) uint64 {
+	ahead := pawnPushes(a, b)
+	if a&1 == 0 { // Yellow and Red move along the files
+		return ahead<<1&^fileA | ahead>>1&^fileH
+	}
+	return ahead<<8 | ahead>>8
+}
+
+// orthStepsOf, diagStepsOf, kingStepsOf, knightLeapsOf and queenLeapsOf
+// return the union of orthSteps, the diagonal kingSteps, kingSteps,
+// knightLeaps and queenLeaps of the squares b, without a loop.
+func orthStepsOf(b uint64) uint64 {
+	return b<<8 | b>>8 | b<<1&^fileA | b>>1&^fileH
+}
+
+func diagStepsOf(b uint64) uint64 {
+	h := b<<1&^fileA | b>>1&^fileH
+	return h<<8 | h>>8
+}
+
+func kingStepsOf(b uint64) uint64 {
+	across := b<<1&^fileA | b>>1&^fileH
+	h := b | across
+	return across | h<<8 | h>>8
+}
+
+func knightLeapsOf(b uint64) uint64 {
+	h1 := b<<1&^fileA | b>>1&^fileH
+	h2 := b<<2&^fileAB | b>>2&^fileGH
+	return h1<<16 | h1>>16 | h2<<8 | h2>>8
+}
+
+func queenLeapsOf(b uint64) uint64 {
+	h := b<<2&^fileAB | b>>2&^fileGH
+	return h | h<<16 | h>>16 | b<<16 | b>>16
+}
+
+// lowestArmy returns the lowest army of the non-empty set m.
+func lowestArmy(m uint8) Army { return Army(bits.TrailingZeros8(m)) }
