@@ -532,12 +532,15 @@ func (p *Position) phase1Candidates(s variant.Side, near3 board.Set) board.Set {
 func (p *Position) phase2(s variant.Side, out *capList, lookahead bool, near3 board.Set) {
 	out.n = 0
 	cand := p.occ[1-s]
+	// siegeCandidates finds exactly the enclosed pieces, except in F3.
+	exact := false
 	if !p.r.noFilter {
 		cand = p.siegeCandidates(s, near3)
+		exact = p.r.siege != siegeFourSides
 	}
 	for bb := cand; !bb.Empty(); {
 		t := uint8(bb.PopFirst())
-		if p.besieged(t, s, lookahead) {
+		if (exact || p.enclosed(t, s)) && !(lookahead && p.lookingAhead() && p.freedByOneMove(t)) {
 			out.add(capTarget{cell: t, value: int16(p.valueWhole(t))})
 		}
 	}
@@ -546,6 +549,18 @@ func (p *Position) phase2(s variant.Side, out *capList, lookahead bool, near3 bo
 // besieged reports whether the piece on t is in oblivion or besieged by
 // side s.
 func (p *Position) besieged(t uint8, s variant.Side, lookahead bool) bool {
+	return p.enclosed(t, s) && !(lookahead && p.lookingAhead() && p.freedByOneMove(t))
+}
+
+// lookingAhead reports whether the rules' siege has the look-ahead (D33).
+func (p *Position) lookingAhead() bool { return p.r.siege == siegeModern && p.r.lookahead }
+
+// enclosed reports whether the piece on t is besieged by side s before the
+// look-ahead: in F3 its four (or eight) neighbours hold pieces of s or are
+// off the board; elsewhere it has no ordinary move, every move vector
+// blocked first by a piece of s, off-board vectors by the edge (D14, D15,
+// D33).
+func (p *Position) enclosed(t uint8, s variant.Side) bool {
 	st := &p.steps()[t]
 	if p.r.siege == siegeFourSides {
 		// F3: the four orthogonal neighbours (eight with diagonal moves,
@@ -567,8 +582,6 @@ func (p *Position) besieged(t uint8, s variant.Side, lookahead bool) bool {
 		}
 		return true
 	}
-	// F1, F2, M: no ordinary move, every move vector blocked first by a
-	// piece of s, off-board vectors blocked by the edge (D14, D15, D33).
 	sl := p.specs(t)
 	sp, n := &sl.s, sl.n
 	for i := range n {
@@ -598,9 +611,6 @@ func (p *Position) besieged(t uint8, s variant.Side, lookahead bool) bool {
 				return false
 			}
 		}
-	}
-	if p.r.siege == siegeModern && p.r.lookahead && lookahead {
-		return !p.freedByOneMove(t)
 	}
 	return true
 }
