@@ -688,6 +688,9 @@ type shutPaths struct {
 	// each.
 	wake   [24][3]board.Set
 	nsleep [24]uint8
+	// A move from a to b may open a path only if a is in from or b in to
+	// (see mayOpen).
+	from, to board.Set
 }
 
 // shut fills sh with the paths of the piece on t (the side to move owns
@@ -702,7 +705,7 @@ func (p *Position) shut(t uint8, sh *shutPaths, taken *[128]uint8) {
 	s := p.toMove
 	sl := p.specs(t)
 	li := p.r.ranks - minRanks
-	sh.n = 0
+	sh.n, sh.from, sh.to = 0, board.Set{}, board.Set{}
 	for i := range sl.n {
 		k := sl.s[i].k
 		for dirs := sl.s[i].dirs; dirs != 0; dirs &= dirs - 1 {
@@ -736,6 +739,21 @@ func (p *Position) shut(t uint8, sh *shutPaths, taken *[128]uint8) {
 				}
 			}
 			sh.cells[sh.n], sh.mover[sh.n], sh.nhard[sh.n], sh.nsleep[sh.n] = cells, mover, uint8(nh), uint8(ns)
+			// The move must touch the cells of the path's first hard man
+			// or sleeper; where its owner's piece stands on it, that
+			// piece must move.
+			touch := board.Set{Lo: ^uint64(0), Hi: ^uint64(0)}
+			switch {
+			case nh > 0:
+				touch = sh.hard[sh.n][0]
+			case ns > 0:
+				touch = sh.wake[sh.n][0]
+			}
+			if mover.Empty() {
+				sh.from, sh.to = sh.from.Union(touch), sh.to.Union(touch)
+			} else {
+				sh.from = sh.from.Union(mover)
+			}
 			sh.n++
 		}
 	}
@@ -824,6 +842,9 @@ func (p *Position) movePaths(y uint8) board.Set {
 // it is the one that moves, the move does not end on it, and the move
 // stirs each hard man.
 func (p *Position) mayOpen(sh *shutPaths, a, b uint8) bool {
+	if !sh.from.Has(cellOf(a)) && !sh.to.Has(cellOf(b)) {
+		return false
+	}
 	for i := range sh.n {
 		if !sh.mover[i].Without(cellOf(a)).Empty() || sh.cells[i].Has(cellOf(b)) {
 			continue
@@ -935,7 +956,7 @@ func (p *Position) frees(prev *Position, m Move, t uint8, code uint8, taken *[12
 			if isPyr(p.cell[y]) || affected.Has(board.Cell(y)) {
 				continue
 			}
-			ok = act.phase1 && ctx.all && prev.takenBefore(y, s, taken) || act.phase2 && !p.hasOrdinaryMove(y)
+			ok = act.phase1 && ctx.all && prev.takenBefore(y, s, taken) || act.phase2 && p.mayEnclose(y, s)
 		}
 		if ok {
 			paths[kept] = e
@@ -969,7 +990,7 @@ func (p *Position) frees(prev *Position, m Move, t uint8, code uint8, taken *[12
 		ok := true
 		for bb := rest; ok && !bb.Empty(); {
 			y := uint8(bb.PopFirst())
-			ok = isPyr(p.cell[y]) || !p.hasOrdinaryMove(y)
+			ok = isPyr(p.cell[y]) || p.mayEnclose(y, s)
 		}
 		if ok {
 			sieged = sieged.Union(rest)
@@ -1007,6 +1028,42 @@ func (p *Position) frees(prev *Position, m Move, t uint8, code uint8, taken *[12
 	}
 	p.applySelected(s, &l, 0, true, nil)
 	return p.hasOrdinaryMove(t)
+}
+
+// mayEnclose reports whether the siege by side s (of phase 2) may take
+// the enemy piece on y once phase 1 has taken enemy pieces: each move
+// vector of his that ends on the board holds a piece of s (with leapover,
+// on its end), and the edge blocks the others. Phase 1 only empties cells
+// of the enemy's, so a vector without a piece of s is then open or
+// blocked first by an enemy piece. A pyramid's moves may change with the
+// components phase 1 takes: it may always be enclosed.
+func (p *Position) mayEnclose(y uint8, s variant.Side) bool {
+	if isPyr(p.cell[y]) {
+		return true
+	}
+	li := p.r.ranks - minRanks
+	sl := p.specs(y)
+	for i := range sl.n {
+		k := sl.s[i].k
+		for dirs := sl.s[i].dirs; dirs != 0; dirs &= dirs - 1 {
+			d := bits.TrailingZeros8(dirs)
+			to := stepTab[li][y][d][k]
+			if to == noCell {
+				if !p.r.edgeBlocks {
+					return false
+				}
+				continue
+			}
+			path := pathTab[li][y][d][k-1]
+			if p.r.leapOver {
+				path = single(to)
+			}
+			if !path.Intersects(p.occ[s]) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // trialPhase1 adds to l the captures of phase 1 among the enemy pieces
