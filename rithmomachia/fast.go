@@ -293,13 +293,16 @@ func (p *Position) siegeCandidates(s variant.Side, near3 board.Set) board.Set {
 	}
 	pc := p.pyr[1-s]
 	var out board.Set
+	bl := p.blockers(s)
 	if pc != noCell && cand.Has(board.Cell(pc)) {
-		if p.enclosed(pc, s) {
-			out = single(pc)
+		in := single(pc)
+		sl := p.specs(pc)
+		for i := 0; i < sl.n && !in.Empty(); i++ {
+			in = bl.shut(in, sl.s[i])
 		}
+		out = in
 		cand = cand.Without(board.Cell(pc))
 	}
-	bl := p.blockers(s)
 	for sh := range 3 {
 		if g := p.shapes[sh].Intersect(cand); !g.Empty() {
 			out = out.Union(bl.shut(g, p.r.men[sh]))
