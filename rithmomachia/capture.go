@@ -642,11 +642,19 @@ func (p *Position) freedByOneMove(t uint8) bool {
 	// allocates nothing.
 	sc := lookaheadScratch.Get().(*lookahead)
 	defer lookaheadScratch.Put(sc)
-	moves := q.gen(sc.buf[:0], genBase)
 	sc.taken = [128]uint8{}
 	var sh shutPaths
-	if !p.r.noFilter {
+	var moves []Move
+	switch {
+	case p.r.noFilter:
+		moves = q.gen(sc.buf[:0], genBase)
+	case p.r.flying == flyNone && !p.r.replacement && !p.r.captureOnly:
+		// Only ordinary moves may free the piece.
 		q.shut(t, &sh, &sc.taken)
+		moves = q.openingMoves(&sh, sc.buf[:0])
+	default:
+		q.shut(t, &sh, &sc.taken)
+		moves = q.gen(sc.buf[:0], genBase)
 	}
 	for _, m := range moves {
 		switch m.kind() {
@@ -671,6 +679,44 @@ func (p *Position) freedByOneMove(t uint8) bool {
 		}
 	}
 	return false
+}
+
+// openingMoves appends the ordinary moves of the side to move in p that
+// pass mayOpen's first test: from a cell of sh.from or to a cell of
+// sh.to. For each group of pieces moving alike and each direction, the
+// slides' ends on empty cells (through empty paths, unless leapover) are
+// kept if they are in sh.to or are the ends of slides from sh.from.
+func (p *Position) openingMoves(sh *shutPaths, dst []Move) []Move {
+	empty := p.r.all.Minus(p.occupied())
+	leap := p.r.leapOver
+	all := board.Set{Lo: ^uint64(0), Hi: ^uint64(0)}
+	slides := func(dst []Move, g board.Set, sp moveSpec) []Move {
+		from := g.Intersect(sh.from)
+		for dirs := sp.dirs; dirs != 0; dirs &= dirs - 1 {
+			d := bits.TrailingZeros8(dirs)
+			ends := slide(g, d, sp.k, empty, leap).Intersect(empty)
+			keep := sh.to
+			if !from.Empty() {
+				keep = keep.Union(slide(from, d, sp.k, all, true))
+			}
+			back := int(sp.k) * dirAmt[d]
+			for bb := ends.Intersect(keep); !bb.Empty(); {
+				to := bb.PopFirst()
+				dst = append(dst, mv(mkMove, uint8((int(to)-back)&127), uint8(to), 0))
+			}
+		}
+		return dst
+	}
+	g, extra := p.groups(p.toMove)
+	for sh := range 3 {
+		if !g[sh].Empty() {
+			dst = slides(dst, g[sh], p.r.men[sh])
+		}
+	}
+	for i := range extra.n {
+		dst = slides(dst, single(p.pyr[p.toMove]), extra.s[i])
+	}
+	return dst
 }
 
 // shutPaths describes the paths of a besieged piece before its owner's
