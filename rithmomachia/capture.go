@@ -682,8 +682,8 @@ func (p *Position) freedByOneMove(t uint8) bool {
 }
 
 // openingMoves appends the ordinary moves of the side to move in p that
-// pass mayOpen's first test: from a cell of sh.from or to a cell of
-// sh.to. For each group of pieces moving alike and each direction, the
+// pass mayOpen's first test (sh.touches): from a cell of sh.from or to a
+// cell of sh.to. For each group of pieces moving alike and each direction, the
 // slides' ends on empty cells (through empty paths, unless leapover) are
 // kept if they are in sh.to or are the ends of slides from sh.from.
 func (p *Position) openingMoves(sh *shutPaths, dst []Move) []Move {
@@ -888,9 +888,17 @@ func (p *Position) movePaths(y uint8) board.Set {
 // it is the one that moves, the move does not end on it, and the move
 // stirs each hard man.
 func (p *Position) mayOpen(sh *shutPaths, a, b uint8) bool {
-	if !sh.from.Has(cellOf(a)) && !sh.to.Has(cellOf(b)) {
-		return false
-	}
+	return sh.touches(a, b) && p.mayOpenPath(sh, a, b)
+}
+
+// touches is mayOpen's first test: a move from a to b may open a path
+// only if a is in sh.from or b in sh.to.
+func (sh *shutPaths) touches(a, b uint8) bool {
+	return sh.from.Has(cellOf(a)) || sh.to.Has(cellOf(b))
+}
+
+// mayOpenPath is mayOpen path by path.
+func (p *Position) mayOpenPath(sh *shutPaths, a, b uint8) bool {
 	for i := range sh.n {
 		if !sh.mover[i].Without(cellOf(a)).Empty() || sh.cells[i].Has(cellOf(b)) {
 			continue
