@@ -725,7 +725,7 @@ type shutPaths struct {
 	n     int
 	cells [24]board.Set // the path (with leapover, its destination)
 	mover [24]board.Set // the owner's pieces on it
-	// The hard men on it (see shut): their cells, lines and move paths.
+	// The hard pieces on it (see shut): their cells, lines and move paths.
 	hardMan   [24][3]uint8
 	hard      [24][3]board.Set
 	hardPaths [24][3]board.Set
@@ -741,12 +741,13 @@ type shutPaths struct {
 
 // shut fills sh with the paths of the piece on t (the side to move owns
 // it) that end on the board and hold at most one of its owner's pieces.
-// An enemy man on such a path is hard when he stood in no instance before
-// the move (or only new instances count) and can move: then a move of
-// which neither cell is on his lines (the cells up to the first piece in
-// each direction, within 3 cells with leapover) leaves them as they were,
-// makes no new instance with him and does not stop him moving, so he
-// stays, in phase 1 and in the siege of phase 2.
+// An enemy piece on such a path is hard when it stood in no instance
+// before the move (a pyramid in none of its roles; or only new instances
+// count) and can move: then a move of which neither cell is on its lines
+// (the cells up to the first piece in each direction, within 3 cells with
+// leapover) leaves them as they were, makes no new instance with it (a
+// pyramid keeps its components, and so its moves) and does not stop it
+// moving, so it stays, in phase 1 and in the siege of phase 2.
 func (p *Position) shut(t uint8, sh *shutPaths, taken *[128]uint8) {
 	s := p.toMove
 	sl := p.specs(t)
@@ -771,12 +772,15 @@ func (p *Position) shut(t uint8, sh *shutPaths, taken *[128]uint8) {
 			nh, ns := 0, 0
 			for bb := cells.Intersect(p.occ[1-s]); !bb.Empty(); {
 				y := uint8(bb.PopFirst())
-				if isPyr(p.cell[y]) || p.r.timing == timingAll && p.takenBefore(y, s, taken) {
+				if p.r.timing == timingAll && p.takenBefore(y, s, taken) {
 					continue
 				}
 				if p.hasOrdinaryMove(y) {
 					sh.hardMan[sh.n][nh], sh.hard[sh.n][nh], sh.hardPaths[sh.n][nh] = y, p.lines(y), p.movePaths(y)
 					nh++
+					continue
+				}
+				if isPyr(p.cell[y]) {
 					continue
 				}
 				if wake, ok := p.sleeper(y, taken); ok {
@@ -785,7 +789,7 @@ func (p *Position) shut(t uint8, sh *shutPaths, taken *[128]uint8) {
 				}
 			}
 			sh.cells[sh.n], sh.mover[sh.n], sh.nhard[sh.n], sh.nsleep[sh.n] = cells, mover, uint8(nh), uint8(ns)
-			// The move must touch the cells of the path's first hard man
+			// The move must touch the cells of the path's first hard piece
 			// or sleeper; where its owner's piece stands on it, that
 			// piece must move.
 			touch := board.Set{Lo: ^uint64(0), Hi: ^uint64(0)}
@@ -886,7 +890,7 @@ func (p *Position) movePaths(y uint8) board.Set {
 // mayOpen reports whether an ordinary move from a to b (of the side to
 // move in p) may open one of the paths sh describes: its owner's piece on
 // it is the one that moves, the move does not end on it, and the move
-// stirs each hard man.
+// stirs each hard piece.
 func (p *Position) mayOpen(sh *shutPaths, a, b uint8) bool {
 	return sh.touches(a, b) && p.mayOpenPath(sh, a, b)
 }
@@ -918,19 +922,20 @@ func (p *Position) mayOpenPath(sh *shutPaths, a, b uint8) bool {
 }
 
 // stirs reports whether the ordinary move from a to b may give the enemy
-// man on y (lines his lines, paths his move paths) a capturer he did not
-// have (the piece that moves, where it stops first on one of his lines,
-// or the piece beyond the cell it leaves), or stop him moving (it stops on
-// one of his paths). Without either, the move makes no instance with him
-// and leaves him a move.
+// piece on y (lines its lines, paths its move paths) a capturer it did
+// not have (the piece that moves, where it stops first on one of its
+// lines, or the piece beyond the cell it leaves), or let the siege take it
+// (it stops on one of its paths, and each of its move vectors then holds
+// a piece of the mover's side: see mayEnclose). Without either, the move
+// makes no instance with it, and it stays free of the siege.
 func (p *Position) stirs(y, a, b uint8, lines, paths board.Set) bool {
 	if !lines.Has(cellOf(a)) && !lines.Has(cellOf(b)) {
 		return false
 	}
-	if paths.Has(cellOf(b)) || p.r.leapOver {
+	s := p.toMove
+	if p.r.leapOver || paths.Has(cellOf(b)) && p.mayEncloseBy(y, p.occ[s].Without(cellOf(a)).With(cellOf(b))) {
 		return true
 	}
-	s := p.toMove
 	occ := p.occupied()
 	after := occ.Without(cellOf(a)).With(cellOf(b))
 	ray := &rays[p.r.ranks-minRanks][y]
@@ -1092,6 +1097,11 @@ func (p *Position) frees(prev *Position, m Move, t uint8, code uint8, taken *[12
 // blocked first by an enemy piece. A pyramid's moves may change with the
 // components phase 1 takes: it may always be enclosed.
 func (p *Position) mayEnclose(y uint8, s variant.Side) bool {
+	return p.mayEncloseBy(y, p.occ[s])
+}
+
+// mayEncloseBy is mayEnclose with the pieces of s on the cells own.
+func (p *Position) mayEncloseBy(y uint8, own board.Set) bool {
 	if isPyr(p.cell[y]) {
 		return true
 	}
@@ -1112,7 +1122,7 @@ func (p *Position) mayEnclose(y uint8, s variant.Side) bool {
 			if p.r.leapOver {
 				path = single(to)
 			}
-			if !path.Intersects(p.occ[s]) {
+			if !path.Intersects(own) {
 				return false
 			}
 		}
@@ -1151,18 +1161,25 @@ func (p *Position) trialPhase1(prev *Position, ctx *evalCtx, cand, affected boar
 	}
 }
 
-// takenBefore reports whether the man on y stands in an instance of a
-// relation of side s in p, every instance counting; taken caches the
-// answers by cell (0 unknown, 1 no, 2 yes).
+// takenBefore reports whether the piece on y stands in an instance of a
+// relation of side s in p, every instance counting (a pyramid in any of
+// its roles); taken caches the answers by cell (0 unknown, 1 no, 2 yes).
 func (p *Position) takenBefore(y uint8, s variant.Side, taken *[128]uint8) bool {
 	if taken[y] == 0 {
 		var g gathered
 		p.gather(&g, y, s, &evalCtx{all: true})
 		taken[y] = 1
-		if g.nr+g.nl+g.na != 0 {
-			tv, signs, _ := p.roleValue(y, 0)
+		for role := range p.roles(y) {
+			if g.nr+g.nl+g.na == 0 {
+				break
+			}
+			tv, signs, ok := p.roleValue(y, uint8(role))
+			if !ok {
+				continue
+			}
 			if hit, _ := p.relations(&g, tv, signs, nil, false); hit {
 				taken[y] = 2
+				break
 			}
 		}
 	}
