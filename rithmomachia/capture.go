@@ -732,8 +732,9 @@ type shutPaths struct {
 	nhard     [24]uint8
 	// The sleepers on it (see shut): the cells a move must touch to wake
 	// each.
-	wake   [24][3]board.Set
-	nsleep [24]uint8
+	wake    [24][3]board.Set
+	sleeper [24][3]uint8
+	nsleep  [24]uint8
 	// A move from a to b may open a path only if a is in from or b in to
 	// (see mayOpen).
 	from, to board.Set
@@ -784,7 +785,7 @@ func (p *Position) shut(t uint8, sh *shutPaths, taken *[128]uint8) {
 					continue
 				}
 				if wake, ok := p.sleeper(y, taken); ok {
-					sh.wake[sh.n][ns] = wake
+					sh.wake[sh.n][ns], sh.sleeper[sh.n][ns] = wake, y
 					ns++
 				}
 			}
@@ -889,8 +890,9 @@ func (p *Position) movePaths(y uint8) board.Set {
 
 // mayOpen reports whether an ordinary move from a to b (of the side to
 // move in p) may open one of the paths sh describes: its owner's piece on
-// it is the one that moves, the move does not end on it, and the move
-// stirs each hard piece.
+// it is the one that moves, the move does not end on it, the move stirs
+// each hard piece, and it touches the cells that wake each sleeper and
+// may give him a capturer or enclose him.
 func (p *Position) mayOpen(sh *shutPaths, a, b uint8) bool {
 	return sh.touches(a, b) && p.mayOpenPath(sh, a, b)
 }
@@ -909,7 +911,11 @@ func (p *Position) mayOpenPath(sh *shutPaths, a, b uint8) bool {
 		}
 		ok := true
 		for j := range sh.nsleep[i] {
-			ok = ok && (sh.wake[i][j].Has(cellOf(a)) || sh.wake[i][j].Has(cellOf(b)))
+			// Phase 1 takes him only with a new capturer, the siege
+			// only if he is then enclosed.
+			y := sh.sleeper[i][j]
+			ok = ok && (sh.wake[i][j].Has(cellOf(a)) || sh.wake[i][j].Has(cellOf(b))) &&
+				(p.mayEncloseAfter(y, a, b) || p.newCapturer(y, a, b))
 		}
 		for j := range sh.nhard[i] {
 			ok = ok && p.stirs(sh.hardMan[i][j], a, b, sh.hard[i][j], sh.hardPaths[i][j])
@@ -932,10 +938,26 @@ func (p *Position) stirs(y, a, b uint8, lines, paths board.Set) bool {
 	if !lines.Has(cellOf(a)) && !lines.Has(cellOf(b)) {
 		return false
 	}
-	s := p.toMove
-	if p.r.leapOver || paths.Has(cellOf(b)) && p.mayEncloseBy(y, p.occ[s].Without(cellOf(a)).With(cellOf(b))) {
+	if p.r.leapOver || paths.Has(cellOf(b)) && p.mayEncloseAfter(y, a, b) {
 		return true
 	}
+	return p.newCapturer(y, a, b)
+}
+
+// mayEncloseAfter is mayEnclose after the ordinary move from a to b of
+// the side to move.
+func (p *Position) mayEncloseAfter(y, a, b uint8) bool {
+	return p.mayEncloseBy(y, p.occ[p.toMove].Without(cellOf(a)).With(cellOf(b)))
+}
+
+// newCapturer reports whether the ordinary move from a to b (without
+// leapover) may give the enemy piece on y a capturer it did not have: the
+// piece that moves, where it stops first on one of its lines, or the piece
+// beyond the cell it leaves, if it may capture y (see mayCapture). Every
+// capturer is the first piece on a line from its target; losing one never
+// makes an instance.
+func (p *Position) newCapturer(y, a, b uint8) bool {
+	s := p.toMove
 	occ := p.occupied()
 	after := occ.Without(cellOf(a)).With(cellOf(b))
 	ray := &rays[p.r.ranks-minRanks][y]
