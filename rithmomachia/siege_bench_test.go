@@ -91,4 +91,3 @@ func BenchmarkLookaheadModern(b *testing.B) {
 		i++
 	}
 }
-
