@@ -334,8 +334,13 @@ func (p *Position) blockers(s variant.Side) blockSets {
 // an enemy when the cell next to x holds an enemy, or is empty and the
 // slide of j-1 from it is so (with leapover only the end counts).
 func (b *blockSets) shut(g board.Set, sp moveSpec) board.Set {
-	for dirs := sp.dirs; dirs != 0 && !g.Empty(); dirs &= dirs - 1 {
-		d := bits.TrailingZeros8(dirs)
+	for _, d := range siegeOrder {
+		if sp.dirs&(1<<d) == 0 {
+			continue
+		}
+		if g.Empty() {
+			break
+		}
 		back := opposite(d)
 		bad := shift(b.notOwn, back)
 		for j := uint8(2); j <= sp.k; j++ {
@@ -354,6 +359,10 @@ func (b *blockSets) shut(g board.Set, sp moveSpec) board.Set {
 	}
 	return g
 }
+
+// siegeOrder is the order in which shut tests the directions: each
+// followed by its opposite, as the edge blocks at most one of the two.
+var siegeOrder = [8]int{dirN, dirS, dirE, dirW, dirNE, dirSW, dirSE, dirNW}
 
 // slideEndsOn[L-minRanks][d][k] are the cells from which a slide of k
 // cells in direction d ends on the 8xL board.
