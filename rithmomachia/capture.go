@@ -961,11 +961,16 @@ func (p *Position) newCapturer(y, a, b uint8) bool {
 	occ := p.occupied()
 	after := occ.Without(cellOf(a)).With(cellOf(b))
 	ray := &rays[p.r.ranks-minRanks][y]
-	for w := range 8 {
-		r := ray[w]
-		if !r.Has(cellOf(a)) && !r.Has(cellOf(b)) {
+	// Only the lines through a or b change.
+	dirs := [2]int{lineDir(y, a), lineDir(y, b)}
+	if dirs[1] == dirs[0] {
+		dirs[1] = -1
+	}
+	for _, w := range dirs {
+		if w < 0 {
 			continue
 		}
+		r := ray[w]
 		now := r.Intersect(after)
 		if now.Empty() {
 			continue
@@ -1055,9 +1060,11 @@ func (p *Position) frees(prev *Position, m Move, t uint8, code uint8, taken *[12
 	var first capList // the captures of phase 1 among need
 	if act.phase1 {
 		p.trialPhase1(prev, &ctx, need, affected, taken, &first)
-		q := *p
-		q.applySelected(s, &first, 0, true, nil)
-		removed = need.Minus(q.occ[1-s])
+		if first.n != 0 {
+			q := *p
+			q.applySelected(s, &first, 0, true, nil)
+			removed = need.Minus(q.occ[1-s])
+		}
 	}
 	var sieged board.Set // pieces the siege must take to open a path
 	for _, e := range paths[:np] {
