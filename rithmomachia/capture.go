@@ -1194,6 +1194,9 @@ func (p *Position) trialPhase1(prev *Position, ctx *evalCtx, cand, affected boar
 // relation of side s in p, every instance counting (a pyramid in any of
 // its roles); taken caches the answers by cell (0 unknown, 1 no, 2 yes).
 func (p *Position) takenBefore(y uint8, s variant.Side, taken *[128]uint8) bool {
+	if taken[y] == 0 && !p.r.leapOver && !p.mayBeTaken(y, s) {
+		taken[y] = 1 // no capturer (see mayBeTaken)
+	}
 	if taken[y] == 0 {
 		var g gathered
 		p.gather(&g, y, s, &evalCtx{all: true})

@@ -17,6 +17,8 @@ import (
 //   - mayEnclose holds for every enemy man whom the naive model finds
 //     enclosed once some other enemy pieces (those phase 1 might take) are
 //     gone;
+//   - takenBefore finds the pieces that stand in an instance, in some
+//     role, as gather and relations find them;
 //   - every ordinary move that mayOpenPath lets through passes its first
 //     test (touches), and openingMoves lists exactly the ordinary moves
 //     the generator lists that pass it.
@@ -29,6 +31,7 @@ func TestSiegeShortcuts(t *testing.T) {
 		}
 		for _, s := range []variant.Side{Even, Odd} {
 			checkSiegeCandidates(t, p, s)
+			checkTakenBefore(t, p, s)
 			checkMayEnclose(t, p, s, rapid.Uint64().Draw(t, "removed"))
 			for bb := p.occ[1-s]; !bb.Empty(); {
 				checkOpeningMoves(t, p, uint8(bb.PopFirst()))
@@ -97,5 +100,24 @@ func checkOpeningMoves(t *rapid.T, p Position, y uint8) {
 	slices.Sort(want)
 	if !slices.Equal(got, want) {
 		t.Fatalf("opening moves for %s: %v, want %v\n%s", q.r.geo.Name(cellOf(y)), got, want, q)
+	}
+}
+
+func checkTakenBefore(t *rapid.T, p Position, s variant.Side) {
+	var taken [128]uint8
+	for bb := p.occ[1-s]; !bb.Empty(); {
+		y := uint8(bb.PopFirst())
+		var g gathered
+		p.gather(&g, y, s, &evalCtx{all: true})
+		want := false
+		for role := range p.roles(y) {
+			if tv, signs, ok := p.roleValue(y, uint8(role)); ok {
+				hit, _ := p.relations(&g, tv, signs, nil, false)
+				want = want || hit
+			}
+		}
+		if got := p.takenBefore(y, s, &taken); got != want {
+			t.Fatalf("%s taken by %v before: %v, want %v\n%s", p.r.geo.Name(cellOf(y)), s, got, want, p)
+		}
 	}
 }
