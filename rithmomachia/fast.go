@@ -334,13 +334,9 @@ func (p *Position) blockers(s variant.Side) blockSets {
 // an enemy when the cell next to x holds an enemy, or is empty and the
 // slide of j-1 from it is so (with leapover only the end counts).
 func (b *blockSets) shut(g board.Set, sp moveSpec) board.Set {
-	for _, d := range siegeOrder {
-		if sp.dirs&(1<<d) == 0 {
-			continue
-		}
-		if g.Empty() {
-			break
-		}
+	ds := &siegeDirs[sp.dirs]
+	for i := 0; i < int(ds.n) && !g.Empty(); i++ {
+		d := int(ds.d[i])
 		back := opposite(d)
 		bad := shift(b.notOwn, back)
 		for j := uint8(2); j <= sp.k; j++ {
@@ -360,9 +356,27 @@ func (b *blockSets) shut(g board.Set, sp moveSpec) board.Set {
 	return g
 }
 
-// siegeOrder is the order in which shut tests the directions: each
-// followed by its opposite, as the edge blocks at most one of the two.
-var siegeOrder = [8]int{dirN, dirS, dirE, dirW, dirNE, dirSW, dirSE, dirNW}
+// dirList is a list of directions.
+type dirList struct {
+	n uint8
+	d [8]uint8
+}
+
+// siegeDirs[dirs] lists the directions of dirs in the order in which
+// shut tests them: each followed by its opposite, as the edge blocks at
+// most one of the two.
+var siegeDirs = func() *[256]dirList {
+	t := new([256]dirList)
+	for dirs := range 256 {
+		for _, d := range [8]uint8{dirN, dirS, dirE, dirW, dirNE, dirSW, dirSE, dirNW} {
+			if dirs&(1<<d) != 0 {
+				t[dirs].d[t[dirs].n] = d
+				t[dirs].n++
+			}
+		}
+	}
+	return t
+}()
 
 // slideEndsOn[L-minRanks][d][k] are the cells from which a slide of k
 // cells in direction d ends on the 8xL board.
