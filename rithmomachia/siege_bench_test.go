@@ -16,6 +16,24 @@ type siegeCase struct {
 	near3 board.Set
 }
 
+// beforePhase2 returns the position after the action of m in p and its
+// arithmetic captures, as phase 2 sees it, if a phase 2 follows.
+func beforePhase2(p Position, m Move) (siegeCase, bool) {
+	q := p
+	s := q.toMove
+	act := q.action(m)
+	if !act.phase2 {
+		return siegeCase{}, false
+	}
+	if act.phase1 {
+		var l capList
+		ctx := q.ctxFor(&p, m, act.moved)
+		q.phase1(s, &ctx, &l, q.dilate3(q.occ[s]))
+		q.applySelected(s, &l, m.maskA(), false, nil)
+	}
+	return siegeCase{q, s, q.dilate3(q.occ[s])}, true
+}
+
 // siegeCases plays random games of opts and returns, for every action
 // with a phase 2, the position phase 2 starts from.
 func siegeCases(tb testing.TB, opts string, games int, seed uint64) []siegeCase {
@@ -33,16 +51,8 @@ func siegeCases(tb testing.TB, opts string, games int, seed uint64) []siegeCase 
 				break
 			}
 			m := ms[rng.IntN(len(ms))]
-			q := p
-			s := q.toMove
-			if act := q.action(m); act.phase2 {
-				if act.phase1 {
-					var l capList
-					ctx := q.ctxFor(&p, m, act.moved)
-					q.phase1(s, &ctx, &l, q.dilate3(q.occ[s]))
-					q.applySelected(s, &l, m.maskA(), false, nil)
-				}
-				out = append(out, siegeCase{q, s, q.dilate3(q.occ[s])})
+			if c, ok := beforePhase2(p, m); ok {
+				out = append(out, c)
 			}
 			p = p.Play(m)
 		}

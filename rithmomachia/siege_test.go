@@ -1,6 +1,7 @@
 package rithmomachia
 
 import (
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -8,6 +9,58 @@ import (
 
 	"github.com/ludus-chess/ludus/variant"
 )
+
+// TestLookahead: the Modern siege's look-ahead (D33) with its filters
+// (shut, mayOpen, openingMoves, frees) answers as the plain look-ahead
+// (noFilter: every move of the piece's side performed in full), for every
+// enclosed piece after every move of random positions of the options
+// with a look-ahead (the others have none). Some pieces must be freed and
+// some not, or the test would compare nothing.
+func TestLookahead(t *testing.T) {
+	var freed, kept int
+	rapid.Check(t, func(t *rapid.T) {
+		opts := rapid.SampledFrom(differentialOptions).Draw(t, "opts")
+		p, err := New(opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !p.lookingAhead() {
+			return
+		}
+		// Sieges come late in random games.
+		rng := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "seed"), 11))
+		for range rapid.IntRange(200, 800).Draw(t, "plies") {
+			ms := p.Moves(nil)
+			if len(ms) == 0 {
+				break
+			}
+			p = p.Play(ms[rng.IntN(len(ms))])
+		}
+		for _, m := range p.Moves(nil) {
+			c, ok := beforePhase2(p, m)
+			if !ok {
+				continue
+			}
+			u := unfiltered(c.p)
+			for bb := c.p.siegeCandidates(c.s, c.near3); !bb.Empty(); {
+				y := uint8(bb.PopFirst())
+				got, want := c.p.freedByOneMove(y), u.freedByOneMove(y)
+				if got != want {
+					t.Fatalf("after %s, %s freed by one move: %v, plain look-ahead %v\n%s", p.MoveText(m), p.r.geo.Name(cellOf(y)), got, want, c.p)
+				}
+				if got {
+					freed++
+				} else {
+					kept++
+				}
+			}
+		}
+	})
+	if freed == 0 || kept == 0 {
+		t.Fatalf("%d pieces freed, %d kept besieged: too few cases", freed, kept)
+	}
+	t.Logf("%d pieces freed, %d kept besieged", freed, kept)
+}
 
 // TestSiegeShortcuts checks the shortcuts of the siege and its look-ahead
 // against the slow, plain ways, on random positions of every preset and
