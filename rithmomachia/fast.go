@@ -396,34 +396,6 @@ var slideEndsOn = func() *[maxRanks - minRanks + 1][8][4]board.Set {
 	return t
 }()
 
-// mobile returns side s's pieces that have an ordinary move (spec §4.1):
-// a slide whose destination is empty, its path too unless leapover.
-func (p *Position) mobile(s variant.Side) board.Set {
-	empty := p.r.all.Minus(p.occupied())
-	g, extra := p.groups(s)
-	var out board.Set
-	movers := func(g board.Set, sp moveSpec) {
-		for dirs := sp.dirs; dirs != 0; dirs &= dirs - 1 {
-			d := bits.TrailingZeros8(dirs)
-			// The slides' ends, less the slide's length in cell
-			// numbers: their starts.
-			ends := slide(g, d, sp.k, empty, p.r.leapOver).Intersect(empty)
-			out = out.Union(ends.Shift(-int(sp.k) * dirAmt[d]))
-		}
-	}
-	for sh := range 3 {
-		if !g[sh].Empty() {
-			movers(g[sh], p.r.men[sh])
-		}
-	}
-	if extra.n != 0 {
-		for i := range extra.n {
-			movers(single(p.pyr[s]), extra.s[i])
-		}
-	}
-	return out
-}
-
 // phase1Targets returns the enemy pieces phase 1 must evaluate after an
 // action of side s (perform's p, a copy of prev). A target's captures
 // depend only on its own piece and on the cells of the 8 lines from it up
