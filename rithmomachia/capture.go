@@ -1120,7 +1120,7 @@ func (p *Position) frees(prev *Position, m Move, t uint8, code uint8, taken *[12
 
 // mayEnclose reports whether the siege by side s (of phase 2) may take
 // the enemy piece on y once phase 1 has taken enemy pieces: each move
-// vector of his that ends on the board holds a piece of s (with leapover,
+// vector of its that ends on the board holds a piece of s (with leapover,
 // on its end), and the edge blocks the others. Phase 1 only empties cells
 // of the enemy's, so a vector without a piece of s is then open or
 // blocked first by an enemy piece. A pyramid's moves may change with the
