@@ -643,17 +643,17 @@ func (p *Position) freedByOneMove(t uint8) bool {
 	sc := lookaheadScratch.Get().(*lookahead)
 	defer lookaheadScratch.Put(sc)
 	sc.taken = [128]uint8{}
-	var sh shutPaths
+	sh := &sc.shut
 	var moves []Move
 	switch {
 	case p.r.noFilter:
 		moves = q.gen(sc.buf[:0], genBase)
 	case p.r.flying == flyNone && !p.r.replacement && !p.r.captureOnly:
 		// Only ordinary moves may free the piece.
-		q.shut(t, &sh, &sc.taken)
-		moves = q.openingMoves(&sh, sc.buf[:0])
+		q.shut(t, sh, &sc.taken)
+		moves = q.openingMoves(sh, sc.buf[:0])
 	default:
-		q.shut(t, &sh, &sc.taken)
+		q.shut(t, sh, &sc.taken)
 		moves = q.gen(sc.buf[:0], genBase)
 	}
 	for _, m := range moves {
@@ -661,7 +661,7 @@ func (p *Position) freedByOneMove(t uint8) bool {
 		case mkDrop, mkRedeem, mkPick:
 			continue
 		case mkMove:
-			if !p.r.noFilter && !q.mayOpen(&sh, m.from(), m.to()) {
+			if !p.r.noFilter && !q.mayOpen(sh, m.from(), m.to()) {
 				continue
 			}
 		}
@@ -1284,6 +1284,7 @@ type lookahead struct {
 	buf   [256]Move
 	r     Position
 	taken [128]uint8 // for takenBefore
+	shut  shutPaths  // filled by shut, read up to its count
 }
 
 var lookaheadScratch = sync.Pool{New: func() any { return new(lookahead) }}
