@@ -773,10 +773,13 @@ func (p *Position) shut(t uint8, sh *shutPaths, taken *[128]uint8) {
 			nh, ns := 0, 0
 			for bb := cells.Intersect(p.occ[1-s]); !bb.Empty(); {
 				y := uint8(bb.PopFirst())
-				if p.r.timing == timingAll && p.takenBefore(y, s, taken) {
-					continue
-				}
+				// A piece that stood in an instance, where every instance
+				// counts, is neither hard nor a sleeper (its instance is
+				// looked for last, being the dearest test).
 				if p.hasOrdinaryMove(y) {
+					if p.r.timing == timingAll && p.takenBefore(y, s, taken) {
+						continue
+					}
 					sh.hardMan[sh.n][nh], sh.hard[sh.n][nh], sh.hardPaths[sh.n][nh] = y, p.lines(y), p.movePaths(y)
 					nh++
 					continue
@@ -784,7 +787,7 @@ func (p *Position) shut(t uint8, sh *shutPaths, taken *[128]uint8) {
 				if isPyr(p.cell[y]) {
 					continue
 				}
-				if wake, ok := p.sleeper(y, taken); ok {
+				if wake, ok := p.sleeper(y, taken); ok && !(p.r.timing == timingAll && p.takenBefore(y, s, taken)) {
 					sh.wake[sh.n][ns], sh.sleeper[sh.n][ns] = wake, y
 					ns++
 				}
