@@ -532,12 +532,15 @@ func (p *Position) phase1Candidates(s variant.Side, near3 board.Set) board.Set {
 func (p *Position) phase2(s variant.Side, out *capList, lookahead bool, near3 board.Set) {
 	out.n = 0
 	cand := p.occ[1-s]
+	// siegeCandidates finds exactly the enclosed pieces, except in F3.
+	exact := false
 	if !p.r.noFilter {
 		cand = p.siegeCandidates(s, near3)
+		exact = p.r.siege != siegeFourSides
 	}
 	for bb := cand; !bb.Empty(); {
 		t := uint8(bb.PopFirst())
-		if p.besieged(t, s, lookahead) {
+		if (exact || p.enclosed(t, s)) && !(lookahead && p.lookingAhead() && p.freedByOneMove(t)) {
 			out.add(capTarget{cell: t, value: int16(p.valueWhole(t))})
 		}
 	}
@@ -546,6 +549,18 @@ func (p *Position) phase2(s variant.Side, out *capList, lookahead bool, near3 bo
 // besieged reports whether the piece on t is in oblivion or besieged by
 // side s.
 func (p *Position) besieged(t uint8, s variant.Side, lookahead bool) bool {
+	return p.enclosed(t, s) && !(lookahead && p.lookingAhead() && p.freedByOneMove(t))
+}
+
+// lookingAhead reports whether the rules' siege has the look-ahead (D33).
+func (p *Position) lookingAhead() bool { return p.r.siege == siegeModern && p.r.lookahead }
+
+// enclosed reports whether the piece on t is besieged by side s before the
+// look-ahead: in F3 its four (or eight) neighbours hold pieces of s or are
+// off the board; elsewhere it has no ordinary move, every move vector
+// blocked first by a piece of s, off-board vectors by the edge (D14, D15,
+// D33).
+func (p *Position) enclosed(t uint8, s variant.Side) bool {
 	st := &p.steps()[t]
 	if p.r.siege == siegeFourSides {
 		// F3: the four orthogonal neighbours (eight with diagonal moves,
@@ -567,8 +582,6 @@ func (p *Position) besieged(t uint8, s variant.Side, lookahead bool) bool {
 		}
 		return true
 	}
-	// F1, F2, M: no ordinary move, every move vector blocked first by a
-	// piece of s, off-board vectors blocked by the edge (D14, D15, D33).
 	sl := p.specs(t)
 	sp, n := &sl.s, sl.n
 	for i := range n {
@@ -598,9 +611,6 @@ func (p *Position) besieged(t uint8, s variant.Side, lookahead bool) bool {
 				return false
 			}
 		}
-	}
-	if p.r.siege == siegeModern && p.r.lookahead && lookahead {
-		return !p.freedByOneMove(t)
 	}
 	return true
 }
@@ -632,18 +642,26 @@ func (p *Position) freedByOneMove(t uint8) bool {
 	// allocates nothing.
 	sc := lookaheadScratch.Get().(*lookahead)
 	defer lookaheadScratch.Put(sc)
-	moves := q.gen(sc.buf[:0], genBase)
 	sc.taken = [128]uint8{}
-	var sh shutPaths
-	if !p.r.noFilter {
-		q.shut(t, &sh, &sc.taken)
+	sh := &sc.shut
+	var moves []Move
+	switch {
+	case p.r.noFilter:
+		moves = q.gen(sc.buf[:0], genBase)
+	case p.r.flying == flyNone && !p.r.replacement && !p.r.captureOnly:
+		// Only ordinary moves may free the piece.
+		q.shut(t, sh, &sc.taken)
+		moves = q.openingMoves(sh, sc.buf[:0])
+	default:
+		q.shut(t, sh, &sc.taken)
+		moves = q.gen(sc.buf[:0], genBase)
 	}
 	for _, m := range moves {
 		switch m.kind() {
 		case mkDrop, mkRedeem, mkPick:
 			continue
 		case mkMove:
-			if !p.r.noFilter && !q.mayOpen(&sh, m.from(), m.to()) {
+			if !p.r.noFilter && !q.mayOpen(sh, m.from(), m.to()) {
 				continue
 			}
 		}
@@ -663,36 +681,79 @@ func (p *Position) freedByOneMove(t uint8) bool {
 	return false
 }
 
+// openingMoves appends the ordinary moves of the side to move in p that
+// pass mayOpen's first test (sh.touches): from a cell of sh.from or to a
+// cell of sh.to. For each group of pieces moving alike and each direction, the
+// slides' ends on empty cells (through empty paths, unless leapover) are
+// kept if they are in sh.to or are the ends of slides from sh.from.
+func (p *Position) openingMoves(sh *shutPaths, dst []Move) []Move {
+	empty := p.r.all.Minus(p.occupied())
+	leap := p.r.leapOver
+	all := board.Set{Lo: ^uint64(0), Hi: ^uint64(0)}
+	slides := func(dst []Move, g board.Set, sp moveSpec) []Move {
+		from := g.Intersect(sh.from)
+		for dirs := sp.dirs; dirs != 0; dirs &= dirs - 1 {
+			d := bits.TrailingZeros8(dirs)
+			ends := slide(g, d, sp.k, empty, leap).Intersect(empty)
+			keep := sh.to
+			if !from.Empty() {
+				keep = keep.Union(slide(from, d, sp.k, all, true))
+			}
+			back := int(sp.k) * dirAmt[d]
+			for bb := ends.Intersect(keep); !bb.Empty(); {
+				to := bb.PopFirst()
+				dst = append(dst, mv(mkMove, uint8((int(to)-back)&127), uint8(to), 0))
+			}
+		}
+		return dst
+	}
+	g, extra := p.groups(p.toMove)
+	for sh := range 3 {
+		if !g[sh].Empty() {
+			dst = slides(dst, g[sh], p.r.men[sh])
+		}
+	}
+	for i := range extra.n {
+		dst = slides(dst, single(p.pyr[p.toMove]), extra.s[i])
+	}
+	return dst
+}
+
 // shutPaths describes the paths of a besieged piece before its owner's
 // trial moves, for a quick test of the ordinary moves that may open one.
 type shutPaths struct {
 	n     int
 	cells [24]board.Set // the path (with leapover, its destination)
 	mover [24]board.Set // the owner's pieces on it
-	// The hard men on it (see shut): their cells, lines and move paths.
+	// The hard pieces on it (see shut): their cells, lines and move paths.
 	hardMan   [24][3]uint8
 	hard      [24][3]board.Set
 	hardPaths [24][3]board.Set
 	nhard     [24]uint8
 	// The sleepers on it (see shut): the cells a move must touch to wake
 	// each.
-	wake   [24][3]board.Set
-	nsleep [24]uint8
+	wake    [24][3]board.Set
+	sleeper [24][3]uint8
+	nsleep  [24]uint8
+	// A move from a to b may open a path only if a is in from or b in to
+	// (see mayOpen).
+	from, to board.Set
 }
 
 // shut fills sh with the paths of the piece on t (the side to move owns
 // it) that end on the board and hold at most one of its owner's pieces.
-// An enemy man on such a path is hard when he stood in no instance before
-// the move (or only new instances count) and can move: then a move of
-// which neither cell is on his lines (the cells up to the first piece in
-// each direction, within 3 cells with leapover) leaves them as they were,
-// makes no new instance with him and does not stop him moving, so he
-// stays, in phase 1 and in the siege of phase 2.
+// An enemy piece on such a path is hard when it stood in no instance
+// before the move (a pyramid in none of its roles; or only new instances
+// count) and can move: then a move of which neither cell is on its lines
+// (the cells up to the first piece in each direction, within 3 cells with
+// leapover) leaves them as they were, makes no new instance with it (a
+// pyramid keeps its components, and so its moves) and does not stop it
+// moving, so it stays, in phase 1 and in the siege of phase 2.
 func (p *Position) shut(t uint8, sh *shutPaths, taken *[128]uint8) {
 	s := p.toMove
 	sl := p.specs(t)
 	li := p.r.ranks - minRanks
-	sh.n = 0
+	sh.n, sh.from, sh.to = 0, board.Set{}, board.Set{}
 	for i := range sl.n {
 		k := sl.s[i].k
 		for dirs := sl.s[i].dirs; dirs != 0; dirs &= dirs - 1 {
@@ -712,20 +773,41 @@ func (p *Position) shut(t uint8, sh *shutPaths, taken *[128]uint8) {
 			nh, ns := 0, 0
 			for bb := cells.Intersect(p.occ[1-s]); !bb.Empty(); {
 				y := uint8(bb.PopFirst())
-				if isPyr(p.cell[y]) || p.r.timing == timingAll && p.takenBefore(y, s, taken) {
-					continue
-				}
+				// A piece that stood in an instance, where every instance
+				// counts, is neither hard nor a sleeper (its instance is
+				// looked for last, being the dearest test).
 				if p.hasOrdinaryMove(y) {
+					if p.r.timing == timingAll && p.takenBefore(y, s, taken) {
+						continue
+					}
 					sh.hardMan[sh.n][nh], sh.hard[sh.n][nh], sh.hardPaths[sh.n][nh] = y, p.lines(y), p.movePaths(y)
 					nh++
 					continue
 				}
-				if wake, ok := p.sleeper(y, taken); ok {
-					sh.wake[sh.n][ns] = wake
+				if isPyr(p.cell[y]) {
+					continue
+				}
+				if wake, ok := p.sleeper(y, taken); ok && !(p.r.timing == timingAll && p.takenBefore(y, s, taken)) {
+					sh.wake[sh.n][ns], sh.sleeper[sh.n][ns] = wake, y
 					ns++
 				}
 			}
 			sh.cells[sh.n], sh.mover[sh.n], sh.nhard[sh.n], sh.nsleep[sh.n] = cells, mover, uint8(nh), uint8(ns)
+			// The move must touch the cells of the path's first hard piece
+			// or sleeper; where its owner's piece stands on it, that
+			// piece must move.
+			touch := board.Set{Lo: ^uint64(0), Hi: ^uint64(0)}
+			switch {
+			case nh > 0:
+				touch = sh.hard[sh.n][0]
+			case ns > 0:
+				touch = sh.wake[sh.n][0]
+			}
+			if mover.Empty() {
+				sh.from, sh.to = sh.from.Union(touch), sh.to.Union(touch)
+			} else {
+				sh.from = sh.from.Union(mover)
+			}
 			sh.n++
 		}
 	}
@@ -811,16 +893,32 @@ func (p *Position) movePaths(y uint8) board.Set {
 
 // mayOpen reports whether an ordinary move from a to b (of the side to
 // move in p) may open one of the paths sh describes: its owner's piece on
-// it is the one that moves, the move does not end on it, and the move
-// stirs each hard man.
+// it is the one that moves, the move does not end on it, the move stirs
+// each hard piece, and it touches the cells that wake each sleeper and
+// may give him a capturer or enclose him.
 func (p *Position) mayOpen(sh *shutPaths, a, b uint8) bool {
+	return sh.touches(a, b) && p.mayOpenPath(sh, a, b)
+}
+
+// touches is mayOpen's first test: a move from a to b may open a path
+// only if a is in sh.from or b in sh.to.
+func (sh *shutPaths) touches(a, b uint8) bool {
+	return sh.from.Has(cellOf(a)) || sh.to.Has(cellOf(b))
+}
+
+// mayOpenPath is mayOpen path by path.
+func (p *Position) mayOpenPath(sh *shutPaths, a, b uint8) bool {
 	for i := range sh.n {
 		if !sh.mover[i].Without(cellOf(a)).Empty() || sh.cells[i].Has(cellOf(b)) {
 			continue
 		}
 		ok := true
 		for j := range sh.nsleep[i] {
-			ok = ok && (sh.wake[i][j].Has(cellOf(a)) || sh.wake[i][j].Has(cellOf(b)))
+			// Phase 1 takes him only with a new capturer, the siege
+			// only if he is then enclosed.
+			y := sh.sleeper[i][j]
+			ok = ok && (sh.wake[i][j].Has(cellOf(a)) || sh.wake[i][j].Has(cellOf(b))) &&
+				(p.mayEncloseAfter(y, a, b) || p.newCapturer(y, a, b))
 		}
 		for j := range sh.nhard[i] {
 			ok = ok && p.stirs(sh.hardMan[i][j], a, b, sh.hard[i][j], sh.hardPaths[i][j])
@@ -833,27 +931,49 @@ func (p *Position) mayOpen(sh *shutPaths, a, b uint8) bool {
 }
 
 // stirs reports whether the ordinary move from a to b may give the enemy
-// man on y (lines his lines, paths his move paths) a capturer he did not
-// have (the piece that moves, where it stops first on one of his lines,
-// or the piece beyond the cell it leaves), or stop him moving (it stops on
-// one of his paths). Without either, the move makes no instance with him
-// and leaves him a move.
+// piece on y (lines its lines, paths its move paths) a capturer it did
+// not have (the piece that moves, where it stops first on one of its
+// lines, or the piece beyond the cell it leaves), or let the siege take it
+// (it stops on one of its paths, and each of its move vectors then holds
+// a piece of the mover's side: see mayEnclose). Without either, the move
+// makes no instance with it, and it stays free of the siege.
 func (p *Position) stirs(y, a, b uint8, lines, paths board.Set) bool {
 	if !lines.Has(cellOf(a)) && !lines.Has(cellOf(b)) {
 		return false
 	}
-	if paths.Has(cellOf(b)) || p.r.leapOver {
+	if p.r.leapOver || paths.Has(cellOf(b)) && p.mayEncloseAfter(y, a, b) {
 		return true
 	}
+	return p.newCapturer(y, a, b)
+}
+
+// mayEncloseAfter is mayEnclose after the ordinary move from a to b of
+// the side to move.
+func (p *Position) mayEncloseAfter(y, a, b uint8) bool {
+	return p.mayEncloseBy(y, p.occ[p.toMove].Without(cellOf(a)).With(cellOf(b)))
+}
+
+// newCapturer reports whether the ordinary move from a to b (without
+// leapover) may give the enemy piece on y a capturer it did not have: the
+// piece that moves, where it stops first on one of its lines, or the piece
+// beyond the cell it leaves, if it may capture y (see mayCapture). Every
+// capturer is the first piece on a line from its target; losing one never
+// makes an instance.
+func (p *Position) newCapturer(y, a, b uint8) bool {
 	s := p.toMove
 	occ := p.occupied()
 	after := occ.Without(cellOf(a)).With(cellOf(b))
 	ray := &rays[p.r.ranks-minRanks][y]
-	for w := range 8 {
-		r := ray[w]
-		if !r.Has(cellOf(a)) && !r.Has(cellOf(b)) {
+	// Only the lines through a or b change.
+	dirs := [2]int{lineDir(y, a), lineDir(y, b)}
+	if dirs[1] == dirs[0] {
+		dirs[1] = -1
+	}
+	for _, w := range dirs {
+		if w < 0 {
 			continue
 		}
+		r := ray[w]
 		now := r.Intersect(after)
 		if now.Empty() {
 			continue
@@ -925,7 +1045,7 @@ func (p *Position) frees(prev *Position, m Move, t uint8, code uint8, taken *[12
 			if isPyr(p.cell[y]) || affected.Has(board.Cell(y)) {
 				continue
 			}
-			ok = act.phase1 && ctx.all && prev.takenBefore(y, s, taken) || act.phase2 && !p.hasOrdinaryMove(y)
+			ok = act.phase1 && ctx.all && prev.takenBefore(y, s, taken) || act.phase2 && p.mayEnclose(y, s)
 		}
 		if ok {
 			paths[kept] = e
@@ -943,9 +1063,11 @@ func (p *Position) frees(prev *Position, m Move, t uint8, code uint8, taken *[12
 	var first capList // the captures of phase 1 among need
 	if act.phase1 {
 		p.trialPhase1(prev, &ctx, need, affected, taken, &first)
-		q := *p
-		q.applySelected(s, &first, 0, true, nil)
-		removed = need.Minus(q.occ[1-s])
+		if first.n != 0 {
+			q := *p
+			q.applySelected(s, &first, 0, true, nil)
+			removed = need.Minus(q.occ[1-s])
+		}
 	}
 	var sieged board.Set // pieces the siege must take to open a path
 	for _, e := range paths[:np] {
@@ -959,7 +1081,7 @@ func (p *Position) frees(prev *Position, m Move, t uint8, code uint8, taken *[12
 		ok := true
 		for bb := rest; ok && !bb.Empty(); {
 			y := uint8(bb.PopFirst())
-			ok = isPyr(p.cell[y]) || !p.hasOrdinaryMove(y)
+			ok = isPyr(p.cell[y]) || p.mayEnclose(y, s)
 		}
 		if ok {
 			sieged = sieged.Union(rest)
@@ -999,6 +1121,47 @@ func (p *Position) frees(prev *Position, m Move, t uint8, code uint8, taken *[12
 	return p.hasOrdinaryMove(t)
 }
 
+// mayEnclose reports whether the siege by side s (of phase 2) may take
+// the enemy piece on y once phase 1 has taken enemy pieces: each move
+// vector of its that ends on the board holds a piece of s (with leapover,
+// on its end), and the edge blocks the others. Phase 1 only empties cells
+// of the enemy's, so a vector without a piece of s is then open or
+// blocked first by an enemy piece. A pyramid's moves may change with the
+// components phase 1 takes: it may always be enclosed.
+func (p *Position) mayEnclose(y uint8, s variant.Side) bool {
+	return p.mayEncloseBy(y, p.occ[s])
+}
+
+// mayEncloseBy is mayEnclose with the pieces of s on the cells own.
+func (p *Position) mayEncloseBy(y uint8, own board.Set) bool {
+	if isPyr(p.cell[y]) {
+		return true
+	}
+	li := p.r.ranks - minRanks
+	sl := p.specs(y)
+	for i := range sl.n {
+		k := sl.s[i].k
+		for dirs := sl.s[i].dirs; dirs != 0; dirs &= dirs - 1 {
+			d := bits.TrailingZeros8(dirs)
+			to := stepTab[li][y][d][k]
+			if to == noCell {
+				if !p.r.edgeBlocks {
+					return false
+				}
+				continue
+			}
+			path := pathTab[li][y][d][k-1]
+			if p.r.leapOver {
+				path = single(to)
+			}
+			if !path.Intersects(own) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // trialPhase1 adds to l the captures of phase 1 among the enemy pieces
 // cand, in a look-ahead trial (perform's p, a copy of prev), without
 // making them. A man off the lines of the cells the action changed
@@ -1030,18 +1193,28 @@ func (p *Position) trialPhase1(prev *Position, ctx *evalCtx, cand, affected boar
 	}
 }
 
-// takenBefore reports whether the man on y stands in an instance of a
-// relation of side s in p, every instance counting; taken caches the
-// answers by cell (0 unknown, 1 no, 2 yes).
+// takenBefore reports whether the piece on y stands in an instance of a
+// relation of side s in p, every instance counting (a pyramid in any of
+// its roles); taken caches the answers by cell (0 unknown, 1 no, 2 yes).
 func (p *Position) takenBefore(y uint8, s variant.Side, taken *[128]uint8) bool {
+	if taken[y] == 0 && !p.r.leapOver && !p.mayBeTaken(y, s) {
+		taken[y] = 1 // no capturer (see mayBeTaken)
+	}
 	if taken[y] == 0 {
 		var g gathered
 		p.gather(&g, y, s, &evalCtx{all: true})
 		taken[y] = 1
-		if g.nr+g.nl+g.na != 0 {
-			tv, signs, _ := p.roleValue(y, 0)
+		for role := range p.roles(y) {
+			if g.nr+g.nl+g.na == 0 {
+				break
+			}
+			tv, signs, ok := p.roleValue(y, uint8(role))
+			if !ok {
+				continue
+			}
 			if hit, _ := p.relations(&g, tv, signs, nil, false); hit {
 				taken[y] = 2
+				break
 			}
 		}
 	}
@@ -1114,6 +1287,7 @@ type lookahead struct {
 	buf   [256]Move
 	r     Position
 	taken [128]uint8 // for takenBefore
+	shut  shutPaths  // filled by shut, read up to its count
 }
 
 var lookaheadScratch = sync.Pool{New: func() any { return new(lookahead) }}

@@ -165,11 +165,13 @@
 // changed since that side last resolved its captures, and where every
 // instance counts only the enemy pieces that gained a capturer through
 // them are evaluated (where only new instances count, those near the
-// cells the action changed). The siege looks only at immobile pieces, and
-// its Modern look-ahead tries only the moves that may open a path of the
-// besieged piece, evaluating only the pieces on it; harmonies are searched
-// only at the spacings of pieces in line with the one moved, and an
-// arrangement's numbers are read only when all its cells hold pieces.
+// cells the action changed). The siege finds the enclosed pieces a shape
+// at a time on bitboards, and its Modern look-ahead tries only the moves
+// that may open a path of the besieged piece (that may give its blockers a
+// capturer or enclose them), evaluating only the pieces on it; harmonies
+// are searched only at the spacings of pieces in line with the one moved,
+// and an arrangement's numbers are read only when all its cells hold
+// pieces.
 // Between two men, whether one may capture the other from a given
 // distance and direction (a reach, a neighbour, their numbers in a line
 // relation) is read from tables of the rules. Elsewhere

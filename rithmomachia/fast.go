@@ -277,50 +277,124 @@ func (p *Position) adjacent(s variant.Side, orth bool) board.Set {
 }
 
 // siegeCandidates returns the enemy pieces that may be in oblivion or
-// besieged: every on-board move vector of such a piece (and it has one on
-// these boards) is blocked first by a piece of s, within its move's
-// length of 3 at most (near3 is the dilation of s's pieces by 3); in F3 a
-// neighbour must be a piece of s.
+// besieged. In F3 they are those with a piece of s next to them (near3 is
+// the dilation of s's pieces by 3). Elsewhere they are exactly the pieces
+// every on-board move vector of which is blocked first by a piece of s
+// (and a move is at most 3 cells long), off-board vectors by the edge:
+// the pieces enclosed (see enclosed) before the look-ahead.
 func (p *Position) siegeCandidates(s variant.Side, near3 board.Set) board.Set {
 	enemy := p.occ[1-s]
 	if p.r.siege == siegeFourSides {
 		return p.near(enemy.Intersect(near3), p.occ[s], 1)
 	}
-	// Every move vector blocked leaves no ordinary move.
 	cand := enemy.Intersect(near3)
 	if cand.Empty() {
 		return cand
 	}
-	return cand.Minus(p.mobile(1 - s))
-}
-
-// mobile returns side s's pieces that have an ordinary move (spec §4.1):
-// a slide whose destination is empty, its path too unless leapover.
-func (p *Position) mobile(s variant.Side) board.Set {
-	empty := p.r.all.Minus(p.occupied())
-	g, extra := p.groups(s)
+	pc := p.pyr[1-s]
 	var out board.Set
-	movers := func(g board.Set, sp moveSpec) {
-		for dirs := sp.dirs; dirs != 0; dirs &= dirs - 1 {
-			d := bits.TrailingZeros8(dirs)
-			// The slides' ends, less the slide's length in cell
-			// numbers: their starts.
-			ends := slide(g, d, sp.k, empty, p.r.leapOver).Intersect(empty)
-			out = out.Union(ends.Shift(-int(sp.k) * dirAmt[d]))
+	bl := p.blockers(s)
+	if pc != noCell && cand.Has(board.Cell(pc)) {
+		in := single(pc)
+		sl := p.specs(pc)
+		for i := 0; i < sl.n && !in.Empty(); i++ {
+			in = bl.shut(in, sl.s[i])
 		}
+		out = in
+		cand = cand.Without(board.Cell(pc))
 	}
 	for sh := range 3 {
-		if !g[sh].Empty() {
-			movers(g[sh], p.r.men[sh])
-		}
-	}
-	if extra.n != 0 {
-		for i := range extra.n {
-			movers(single(p.pyr[s]), extra.s[i])
+		if g := p.shapes[sh].Intersect(cand); !g.Empty() {
+			out = out.Union(bl.shut(g, p.r.men[sh]))
 		}
 	}
 	return out
 }
+
+// blockSets are the sets a siege test of side s's blockers reads.
+type blockSets struct {
+	enemy, notOwn, empty board.Set // on the board: 1-s's pieces, no piece of s, no piece
+	ends                 *[8][4]board.Set
+	leap, edge           bool
+}
+
+func (p *Position) blockers(s variant.Side) blockSets {
+	occ := p.occupied()
+	return blockSets{
+		enemy: p.occ[1-s], notOwn: p.r.all.Minus(p.occ[s]), empty: p.r.all.Minus(occ),
+		ends: &slideEndsOn[p.r.ranks-minRanks], leap: p.r.leapOver, edge: p.r.edgeBlocks,
+	}
+}
+
+// shut returns the pieces of g (of the side that is not b's) whose every
+// vector of the slide sp is blocked first by a piece of b's side, or leaves
+// the board (if the edge blocks): for each direction, the cells from which
+// the slide is not blocked are found for the whole board at once, stepping
+// back from its end: a slide of j cells from x is open or blocked first by
+// an enemy when the cell next to x holds an enemy, or is empty and the
+// slide of j-1 from it is so (with leapover only the end counts).
+func (b *blockSets) shut(g board.Set, sp moveSpec) board.Set {
+	ds := &siegeDirs[sp.dirs]
+	for i := 0; i < int(ds.n) && !g.Empty(); i++ {
+		d := int(ds.d[i])
+		back := opposite(d)
+		bad := shift(b.notOwn, back)
+		for j := uint8(2); j <= sp.k; j++ {
+			if b.leap {
+				bad = shift(bad, back)
+			} else {
+				bad = shift(b.enemy.Union(b.empty.Intersect(bad)), back)
+			}
+		}
+		on := b.ends[d][sp.k]
+		bad = bad.Intersect(on)
+		if !b.edge {
+			bad = bad.Union(g.Minus(on))
+		}
+		g = g.Minus(bad)
+	}
+	return g
+}
+
+// dirList is a list of directions.
+type dirList struct {
+	n uint8
+	d [8]uint8
+}
+
+// siegeDirs[dirs] lists the directions of dirs in the order in which
+// shut tests them: each followed by its opposite, as the edge blocks at
+// most one of the two.
+var siegeDirs = func() *[256]dirList {
+	t := new([256]dirList)
+	for dirs := range 256 {
+		for _, d := range [8]uint8{dirN, dirS, dirE, dirW, dirNE, dirSW, dirSE, dirNW} {
+			if dirs&(1<<d) != 0 {
+				t[dirs].d[t[dirs].n] = d
+				t[dirs].n++
+			}
+		}
+	}
+	return t
+}()
+
+// slideEndsOn[L-minRanks][d][k] are the cells from which a slide of k
+// cells in direction d ends on the 8xL board.
+var slideEndsOn = func() *[maxRanks - minRanks + 1][8][4]board.Set {
+	t := new([maxRanks - minRanks + 1][8][4]board.Set)
+	for l := range maxRanks - minRanks + 1 {
+		for c := range (l + minRanks) * files {
+			for d := range 8 {
+				for k := 1; k <= 3; k++ {
+					if stepTab[l][c][d][k] != noCell {
+						t[l][d][k] = t[l][d][k].With(board.Cell(c))
+					}
+				}
+			}
+		}
+	}
+	return t
+}()
 
 // phase1Targets returns the enemy pieces phase 1 must evaluate after an
 // action of side s (perform's p, a copy of prev). A target's captures
