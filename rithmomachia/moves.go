@@ -2,6 +2,7 @@ package rithmomachia
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/ludus-chess/ludus/board"
 	"github.com/ludus-chess/ludus/variant"
@@ -142,7 +143,9 @@ const (
 // Actions returns dst: every legal move of Rithmomachia is a turn move.
 func (p Position) Actions(dst []Move) []Move { return dst }
 
-// gen appends the legal moves in the given mode.
+// gen appends the legal moves in the given mode: the ordinary moves of the
+// men by shape and direction, then the pyramid's, then the flying leaps,
+// replacements, captures instead of a move, drops and redemptions.
 func (p *Position) gen(dst []Move, mode int) []Move {
 	any := mode == genAny
 	s := p.toMove
@@ -160,43 +163,22 @@ func (p *Position) gen(dst []Move, mode int) []Move {
 		return dst
 	}
 	n0 := len(dst)
-	occ := p.occupied()
-	li := p.r.ranks - minRanks
-	st := &stepTab[li]
-	plain := !p.r.optional && !p.r.leapOver && !any
-	var menDirs [128]uint8
-	if plain {
-		menDirs = p.menDirs(occ)
-	}
-	for bb := p.occ[s]; !bb.Empty(); {
-		c := uint8(bb.PopFirst())
-		if plain && c != p.pyr[s] {
-			// A man: his legal directions, from the bitboards.
-			k := p.r.men[codeShapes[p.cell[c]]].k
-			for dirs := menDirs[c]; dirs != 0; dirs &= dirs - 1 {
-				dst = append(dst, mv(mkMove, c, st[c][bits.TrailingZeros8(dirs)][k], 0))
+	empty := p.r.all.Minus(p.occupied())
+	for sh := range 3 {
+		if g := p.shapes[sh].Intersect(p.occ[s]); !g.Empty() {
+			dst = p.genSlides(dst, g, p.r.men[sh], empty, mode)
+			if any && len(dst) > n0 {
+				return dst
 			}
-			continue
 		}
+	}
+	if c := p.pyr[s]; c != noCell {
+		// One piece: its slides by the tables.
 		sl := p.specs(c)
-		sp, n := &sl.s, sl.n
-		for i := range n {
-			k := int(sp[i].k)
-			for dirs := sp[i].dirs; dirs != 0; dirs &= dirs - 1 {
-				d := bits.TrailingZeros8(dirs)
-				if plain {
-					// The common case, written out: no choice of
-					// captures, no leaping over.
-					// The path is row[1..k]; an off-board cell (noCell)
-					// reads as some cell, and then to is noCell.
-					row := &st[c][d]
-					to := row[k]
-					if p.cell[row[1]&127]|p.cell[row[max(1, k-1)]&127]|p.cell[to&127] == 0 && to != noCell {
-						dst = append(dst, mv(mkMove, c, to, 0))
-					}
-					continue
-				}
-				if to := p.slideTo(c, d, k, occ); to != noCell {
+		occ := p.occupied()
+		for i := range sl.n {
+			for dirs := sl.s[i].dirs; dirs != 0; dirs &= dirs - 1 {
+				if to := p.slideTo(c, bits.TrailingZeros8(dirs), int(sl.s[i].k), occ); to != noCell {
 					dst = p.emit(dst, mv(mkMove, c, to, 0), mode)
 					if any {
 						return dst
@@ -230,29 +212,70 @@ func (p *Position) gen(dst []Move, mode int) []Move {
 	return p.genRedemptions(dst, any)
 }
 
-// menDirs returns, by cell, the directions in which the men of the side to
-// move have an ordinary move (without leapover; occ are the occupied
-// cells): for each shape and direction, the slides' ends on empty cells
-// through empty paths, less the slide's length in cell numbers.
-func (p *Position) menDirs(occ board.Set) [128]uint8 {
-	var out [128]uint8
-	s := p.toMove
-	empty := p.r.all.Minus(occ)
-	for sh := range 3 {
-		g := p.shapes[sh].Intersect(p.occ[s])
-		if g.Empty() {
-			continue
-		}
-		sp := p.r.men[sh]
-		for dirs := sp.dirs; dirs != 0; dirs &= dirs - 1 {
-			d := bits.TrailingZeros8(dirs)
-			back := int(sp.k) * dirAmt[d]
-			for ends := slide(g, d, sp.k, empty, false).Intersect(empty); !ends.Empty(); {
-				out[(int(ends.PopFirst())-back)&127] |= 1 << d
+// genSlides appends the ordinary moves of the side to move's pieces g by
+// the slide sp (spec §4.1), read off the bitboards: for each direction,
+// the slides' ends on empty cells (through empty paths unless leapover),
+// each move's origin being its end less the slide's length in cell
+// numbers. empty are the board's empty cells.
+func (p *Position) genSlides(dst []Move, g board.Set, sp moveSpec, empty board.Set, mode int) []Move {
+	plain := mode != genAll || !p.r.optional
+	leap := p.r.leapOver
+	for dirs := sp.dirs; dirs != 0; dirs &= dirs - 1 {
+		d := bits.TrailingZeros8(dirs)
+		ends := slide(g, d, sp.k, empty, leap).Intersect(empty)
+		// mkMove is 0: a move is its from and to cells, from being to
+		// less back: m = to<<7 | to-back = 129*to - back.
+		back := Move(int(sp.k) * dirAmt[d])
+		switch {
+		case mode == genAny:
+			if !ends.Empty() {
+				return append(dst, 129*Move(ends.First())-back)
+			}
+		case plain:
+			if ends.Lo != 0 {
+				dst = appendCells(dst, ends.Lo, 129, -back)
+			}
+			if ends.Hi != 0 {
+				dst = appendCells(dst, ends.Hi, 129, 129*64-back)
+			}
+		default:
+			for !ends.Empty() {
+				dst = p.emit(dst, 129*Move(ends.PopFirst())-back, mode)
 			}
 		}
 	}
-	return out
+	return dst
+}
+
+// appendCells appends the moves mul*c + add for the cells c of the bits of
+// w: the moves of one slide's ends (see genSlides), the drops of one kind.
+// It writes them four at a time into dst's spare capacity, so that the
+// loop's exit is nearly always taken after the first four, where a loop by
+// move would mispredict its exit once per direction.
+func appendCells(dst []Move, w uint64, mul, add Move) []Move {
+	n := bits.OnesCount64(w)
+	l := len(dst)
+	if cap(dst)-l < n+4 {
+		dst = slices.Grow(dst, n+4)
+	}
+	out := dst[l:cap(dst)]
+	for len(out) >= 4 {
+		// A write past the last bit (w == 0) stores a spare value beyond
+		// the result's length.
+		out[0] = mul*Move(bits.TrailingZeros64(w)) + add
+		w &= w - 1
+		out[1] = mul*Move(bits.TrailingZeros64(w)) + add
+		w &= w - 1
+		out[2] = mul*Move(bits.TrailingZeros64(w)) + add
+		w &= w - 1
+		out[3] = mul*Move(bits.TrailingZeros64(w)) + add
+		w &= w - 1
+		if w == 0 {
+			break
+		}
+		out = out[4:]
+	}
+	return dst[:l+n]
 }
 
 // flyingLeaps returns the cells the piece on c may leap to, empty or not.
@@ -425,30 +448,36 @@ func (p *Position) dropZone(s variant.Side) board.Set {
 	return board.Set{}
 }
 
+// genDrops appends the drops of the side to move's prisoners (spec §5.5
+// C): each kind of prisoner it holds on each empty cell of its drop zone.
 func (p *Position) genDrops(dst []Move, any bool) []Move {
 	s := p.toMove
-	if p.prisoners[s] == ([numKinds]uint8{}) {
-		return dst
-	}
-	zone := p.dropZone(s).Minus(p.occupied())
-	if zone.Empty() {
-		return dst
-	}
-	// The zone's cells, listed once for every kind of prisoner.
-	var cells [128]uint8
-	n := 0
-	for z := zone; !z.Empty(); n++ {
-		cells[n] = uint8(z.PopFirst())
-	}
-	for k := range numKinds {
-		if p.prisoners[s][k] == 0 {
-			continue
+	pr := &p.prisoners[s]
+	var zone board.Set
+	// The kinds held, eight at a time.
+	for i := 0; i < numKinds; i += 8 {
+		var w uint64
+		for j := i + min(8, numKinds-i) - 1; j >= i; j-- {
+			w = w<<8 | uint64(pr[j])
 		}
-		if any {
-			return append(dst, mv(mkDrop, 0, cells[0], uint8(k)))
-		}
-		for _, c := range cells[:n] {
-			dst = append(dst, mv(mkDrop, 0, c, uint8(k)))
+		for w != 0 {
+			b := bits.TrailingZeros64(w) &^ 7
+			w &^= 0xFF << b
+			if zone.Empty() {
+				if zone = p.dropZone(s).Minus(p.occupied()); zone.Empty() {
+					return dst
+				}
+			}
+			add := mv(mkDrop, 0, 0, uint8(i+b/8))
+			if any {
+				return append(dst, 128*Move(zone.First())+add)
+			}
+			if zone.Lo != 0 {
+				dst = appendCells(dst, zone.Lo, 128, add)
+			}
+			if zone.Hi != 0 {
+				dst = appendCells(dst, zone.Hi, 128, 128*64+add)
+			}
 		}
 	}
 	return dst
