@@ -1,6 +1,7 @@
 package rithmomachia
 
 import (
+	"encoding/binary"
 	"math/bits"
 	"slices"
 
@@ -143,8 +144,8 @@ const (
 // Actions returns dst: every legal move of Rithmomachia is a turn move.
 func (p Position) Actions(dst []Move) []Move { return dst }
 
-// gen appends the legal moves in the given mode: the ordinary moves of the
-// men by shape and direction, then the pyramid's, then the flying leaps,
+// gen appends the legal moves in the given mode: the ordinary moves by
+// shape and direction, then the flying leaps,
 // replacements, captures instead of a move, drops and redemptions.
 func (p *Position) gen(dst []Move, mode int) []Move {
 	any := mode == genAny
@@ -164,27 +165,21 @@ func (p *Position) gen(dst []Move, mode int) []Move {
 	}
 	n0 := len(dst)
 	empty := p.r.all.Minus(p.occupied())
+	// The men by shape, the pyramid with the men whose moves it shares;
+	// then its other moves.
+	g, extra := p.groups(s)
 	for sh := range 3 {
-		if g := p.shapes[sh].Intersect(p.occ[s]); !g.Empty() {
-			dst = p.genSlides(dst, g, p.r.men[sh], empty, mode)
+		if !g[sh].Empty() {
+			dst = p.genSlides(dst, g[sh], p.r.men[sh], empty, mode)
 			if any && len(dst) > n0 {
 				return dst
 			}
 		}
 	}
-	if c := p.pyr[s]; c != noCell {
-		// One piece: its slides by the tables.
-		sl := p.specs(c)
-		occ := p.occupied()
-		for i := range sl.n {
-			for dirs := sl.s[i].dirs; dirs != 0; dirs &= dirs - 1 {
-				if to := p.slideTo(c, bits.TrailingZeros8(dirs), int(sl.s[i].k), occ); to != noCell {
-					dst = p.emit(dst, mv(mkMove, c, to, 0), mode)
-					if any {
-						return dst
-					}
-				}
-			}
+	for i := range extra.n {
+		dst = p.genSlides(dst, single(p.pyr[s]), extra.s[i], empty, mode)
+		if any && len(dst) > n0 {
+			return dst
 		}
 	}
 	if p.r.flying != flyNone {
@@ -232,12 +227,43 @@ func (p *Position) genSlides(dst []Move, g board.Set, sp moveSpec, empty board.S
 				return append(dst, 129*Move(ends.First())-back)
 			}
 		case plain:
-			if ends.Lo != 0 {
-				dst = appendCells(dst, ends.Lo, 129, -back)
+			// appendCells(dst, ends, 129, -back), written out: the
+			// multiplier a constant, no call per direction.
+			nlo := bits.OnesCount64(ends.Lo)
+			n := nlo + bits.OnesCount64(ends.Hi)
+			l := len(dst)
+			if cap(dst)-l < n+8 {
+				dst = slices.Grow(dst, n+8)
 			}
-			if ends.Hi != 0 {
-				dst = appendCells(dst, ends.Hi, 129, 129*64-back)
+			out := dst[l:cap(dst)]
+			for w := ends.Lo; len(out) >= 4; out = out[4:] {
+				out[0] = 129*Move(bits.TrailingZeros64(w)) - back
+				w &= w - 1
+				out[1] = 129*Move(bits.TrailingZeros64(w)) - back
+				w &= w - 1
+				out[2] = 129*Move(bits.TrailingZeros64(w)) - back
+				w &= w - 1
+				out[3] = 129*Move(bits.TrailingZeros64(w)) - back
+				w &= w - 1
+				if w == 0 {
+					break
+				}
 			}
+			out = dst[l+nlo : cap(dst)]
+			for w := ends.Hi; len(out) >= 4; out = out[4:] {
+				out[0] = 129*Move(64+bits.TrailingZeros64(w)) - back
+				w &= w - 1
+				out[1] = 129*Move(64+bits.TrailingZeros64(w)) - back
+				w &= w - 1
+				out[2] = 129*Move(64+bits.TrailingZeros64(w)) - back
+				w &= w - 1
+				out[3] = 129*Move(64+bits.TrailingZeros64(w)) - back
+				w &= w - 1
+				if w == 0 {
+					break
+				}
+			}
+			dst = dst[:l+n]
 		default:
 			for !ends.Empty() {
 				dst = p.emit(dst, 129*Move(ends.PopFirst())-back, mode)
@@ -247,21 +273,22 @@ func (p *Position) genSlides(dst []Move, g board.Set, sp moveSpec, empty board.S
 	return dst
 }
 
-// appendCells appends the moves mul*c + add for the cells c of the bits of
-// w: the moves of one slide's ends (see genSlides), the drops of one kind.
-// It writes them four at a time into dst's spare capacity, so that the
-// loop's exit is nearly always taken after the first four, where a loop by
-// move would mispredict its exit once per direction.
-func appendCells(dst []Move, w uint64, mul, add Move) []Move {
-	n := bits.OnesCount64(w)
+// appendCells appends the moves mul*c + add for the cells c of cells: the
+// moves of one slide's ends (see genSlides), the drops of one kind. It
+// writes them four at a time into dst's spare capacity, each half of the
+// set by a loop that nearly always ends after its first four, where a loop
+// by move would mispredict its exit once per set.
+func appendCells(dst []Move, cells board.Set, mul, add Move) []Move {
+	nlo := bits.OnesCount64(cells.Lo)
+	n := nlo + bits.OnesCount64(cells.Hi)
 	l := len(dst)
-	if cap(dst)-l < n+4 {
-		dst = slices.Grow(dst, n+4)
+	if cap(dst)-l < n+8 {
+		dst = slices.Grow(dst, n+8)
 	}
+	// A write past the last bit (w == 0) stores a spare value beyond the
+	// result's length, which a later write or append replaces.
 	out := dst[l:cap(dst)]
-	for len(out) >= 4 {
-		// A write past the last bit (w == 0) stores a spare value beyond
-		// the result's length.
+	for w := cells.Lo; len(out) >= 4; out = out[4:] {
 		out[0] = mul*Move(bits.TrailingZeros64(w)) + add
 		w &= w - 1
 		out[1] = mul*Move(bits.TrailingZeros64(w)) + add
@@ -273,7 +300,21 @@ func appendCells(dst []Move, w uint64, mul, add Move) []Move {
 		if w == 0 {
 			break
 		}
-		out = out[4:]
+	}
+	add += 64 * mul
+	out = dst[l+nlo : cap(dst)]
+	for w := cells.Hi; len(out) >= 4; out = out[4:] {
+		out[0] = mul*Move(bits.TrailingZeros64(w)) + add
+		w &= w - 1
+		out[1] = mul*Move(bits.TrailingZeros64(w)) + add
+		w &= w - 1
+		out[2] = mul*Move(bits.TrailingZeros64(w)) + add
+		w &= w - 1
+		out[3] = mul*Move(bits.TrailingZeros64(w)) + add
+		w &= w - 1
+		if w == 0 {
+			break
+		}
 	}
 	return dst[:l+n]
 }
@@ -456,10 +497,8 @@ func (p *Position) genDrops(dst []Move, any bool) []Move {
 	var zone board.Set
 	// The kinds held, eight at a time.
 	for i := 0; i < numKinds; i += 8 {
-		var w uint64
-		for j := i + min(8, numKinds-i) - 1; j >= i; j-- {
-			w = w<<8 | uint64(pr[j])
-		}
+		j := min(i, numKinds-8)
+		w := binary.LittleEndian.Uint64(pr[j:]) >> (8 * (i - j))
 		for w != 0 {
 			b := bits.TrailingZeros64(w) &^ 7
 			w &^= 0xFF << b
@@ -472,12 +511,7 @@ func (p *Position) genDrops(dst []Move, any bool) []Move {
 			if any {
 				return append(dst, 128*Move(zone.First())+add)
 			}
-			if zone.Lo != 0 {
-				dst = appendCells(dst, zone.Lo, 128, add)
-			}
-			if zone.Hi != 0 {
-				dst = appendCells(dst, zone.Hi, 128, 128*64+add)
-			}
+			dst = appendCells(dst, zone, 128, add)
 		}
 	}
 	return dst
