@@ -227,43 +227,7 @@ func (p *Position) genSlides(dst []Move, g board.Set, sp moveSpec, empty board.S
 				return append(dst, 129*Move(ends.First())-back)
 			}
 		case plain:
-			// appendCells(dst, ends, 129, -back), written out: the
-			// multiplier a constant, no call per direction.
-			nlo := bits.OnesCount64(ends.Lo)
-			n := nlo + bits.OnesCount64(ends.Hi)
-			l := len(dst)
-			if cap(dst)-l < n+8 {
-				dst = slices.Grow(dst, n+8)
-			}
-			out := dst[l:cap(dst)]
-			for w := ends.Lo; len(out) >= 4; out = out[4:] {
-				out[0] = 129*Move(bits.TrailingZeros64(w)) - back
-				w &= w - 1
-				out[1] = 129*Move(bits.TrailingZeros64(w)) - back
-				w &= w - 1
-				out[2] = 129*Move(bits.TrailingZeros64(w)) - back
-				w &= w - 1
-				out[3] = 129*Move(bits.TrailingZeros64(w)) - back
-				w &= w - 1
-				if w == 0 {
-					break
-				}
-			}
-			out = dst[l+nlo : cap(dst)]
-			for w := ends.Hi; len(out) >= 4; out = out[4:] {
-				out[0] = 129*Move(64+bits.TrailingZeros64(w)) - back
-				w &= w - 1
-				out[1] = 129*Move(64+bits.TrailingZeros64(w)) - back
-				w &= w - 1
-				out[2] = 129*Move(64+bits.TrailingZeros64(w)) - back
-				w &= w - 1
-				out[3] = 129*Move(64+bits.TrailingZeros64(w)) - back
-				w &= w - 1
-				if w == 0 {
-					break
-				}
-			}
-			dst = dst[:l+n]
+			dst = appendCells(dst, ends, 129, -back)
 		default:
 			for !ends.Empty() {
 				dst = p.emit(dst, 129*Move(ends.PopFirst())-back, mode)
