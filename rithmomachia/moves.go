@@ -132,12 +132,10 @@ func (p Position) Moves(dst []Move) []Move {
 	return p.gen(dst, genAll)
 }
 
-// Generation modes: every move with every choice of optional captures; the
-// first move only (does the side have an action?); every move without
-// choices of captures (the siege look-ahead).
+// Generation modes: every move with every choice of optional captures;
+// every move without choices of captures (the siege look-ahead).
 const (
 	genAll = iota
-	genAny
 	genBase
 )
 
@@ -145,25 +143,19 @@ const (
 func (p Position) Actions(dst []Move) []Move { return dst }
 
 // gen appends the legal moves in the given mode: the ordinary moves by
-// shape and direction, then the flying leaps,
-// replacements, captures instead of a move, drops and redemptions.
+// shape and direction, then the flying leaps, replacements, captures
+// instead of a move, drops and redemptions.
 func (p *Position) gen(dst []Move, mode int) []Move {
-	any := mode == genAny
 	s := p.toMove
 	if p.pick != 0 {
 		owner := 1 - s
 		for bb := p.occ[owner]; !bb.Empty(); {
-			c := uint8(bb.PopFirst())
-			if c != p.pyr[owner] {
+			if c := uint8(bb.PopFirst()); c != p.pyr[owner] {
 				dst = append(dst, mv(mkPick, c, 0, 0))
-				if any {
-					return dst
-				}
 			}
 		}
 		return dst
 	}
-	n0 := len(dst)
 	empty := p.r.all.Minus(p.occupied())
 	// The men by shape, the pyramid with the men whose moves it shares;
 	// then its other moves.
@@ -171,40 +163,22 @@ func (p *Position) gen(dst []Move, mode int) []Move {
 	for sh := range 3 {
 		if !g[sh].Empty() {
 			dst = p.genSlides(dst, g[sh], p.r.men[sh], empty, mode)
-			if any && len(dst) > n0 {
-				return dst
-			}
 		}
 	}
 	for i := range extra.n {
 		dst = p.genSlides(dst, single(p.pyr[s]), extra.s[i], empty, mode)
-		if any && len(dst) > n0 {
-			return dst
-		}
 	}
 	if p.r.flying != flyNone {
 		dst = p.genFlying(dst, mode)
-		if any && len(dst) > n0 {
-			return dst
-		}
 	}
 	if p.r.replacement {
 		dst = p.genReplacements(dst, mode)
-		if any && len(dst) > n0 {
-			return dst
-		}
 	}
 	if p.r.captureOnly {
 		dst = p.emit(dst, mv(mkTake, 0, 0, 0), mode)
-		if any && len(dst) > n0 {
-			return dst
-		}
 	}
-	dst = p.genDrops(dst, any)
-	if any && len(dst) > n0 {
-		return dst
-	}
-	return p.genRedemptions(dst, any)
+	dst = p.genDrops(dst)
+	return p.genRedemptions(dst)
 }
 
 // genSlides appends the ordinary moves of the side to move's pieces g by
@@ -221,17 +195,12 @@ func (p *Position) genSlides(dst []Move, g board.Set, sp moveSpec, empty board.S
 		// mkMove is 0: a move is its from and to cells, from being to
 		// less back: m = to<<7 | to-back = 129*to - back.
 		back := Move(int(sp.k) * dirAmt[d])
-		switch {
-		case mode == genAny:
-			if !ends.Empty() {
-				return append(dst, 129*Move(ends.First())-back)
-			}
-		case plain:
+		if plain {
 			dst = appendCells(dst, ends, 129, -back)
-		default:
-			for !ends.Empty() {
-				dst = p.emit(dst, 129*Move(ends.PopFirst())-back, mode)
-			}
+			continue
+		}
+		for !ends.Empty() {
+			dst = p.emit(dst, 129*Move(ends.PopFirst())-back, mode)
 		}
 	}
 	return dst
@@ -306,7 +275,6 @@ func (p *Position) flyingLeaps(c uint8) board.Set {
 }
 
 func (p *Position) genFlying(dst []Move, mode int) []Move {
-	any := mode == genAny
 	s := p.toMove
 	empty := p.r.all.Minus(p.occupied())
 	for bb := p.occ[s]; !bb.Empty(); {
@@ -322,9 +290,6 @@ func (p *Position) genFlying(dst []Move, mode int) []Move {
 				continue
 			}
 			dst = p.emit(dst, mv(mkFly, c, to, 0), mode)
-			if any {
-				return dst
-			}
 		}
 	}
 	return dst
@@ -414,7 +379,6 @@ func (p *Position) hasSpecThrough(e uint8, d, j int) bool {
 // every relation instance standing now, each of its capturing men may take
 // the target's place.
 func (p *Position) genReplacements(dst []Move, mode int) []Move {
-	any := mode == genAny
 	s := p.toMove
 	var g gathered
 	for bb := p.occ[1-s]; !bb.Empty(); {
@@ -431,9 +395,6 @@ func (p *Position) genReplacements(dst []Move, mode int) []Move {
 			for !who.Empty() {
 				c := uint8(who.PopFirst())
 				dst = p.emit(dst, mv(mkReplace, c, t, uint8(role)), mode)
-				if any {
-					return dst
-				}
 			}
 		}
 	}
@@ -455,7 +416,7 @@ func (p *Position) dropZone(s variant.Side) board.Set {
 
 // genDrops appends the drops of the side to move's prisoners (spec §5.5
 // C): each kind of prisoner it holds on each empty cell of its drop zone.
-func (p *Position) genDrops(dst []Move, any bool) []Move {
+func (p *Position) genDrops(dst []Move) []Move {
 	s := p.toMove
 	pr := &p.prisoners[s]
 	var zone board.Set
@@ -472,9 +433,6 @@ func (p *Position) genDrops(dst []Move, any bool) []Move {
 				}
 			}
 			add := mv(mkDrop, 0, 0, uint8(i+b/8))
-			if any {
-				return append(dst, 128*Move(zone.First())+add)
-			}
 			dst = appendCells(dst, zone, 128, add)
 		}
 	}
@@ -497,7 +455,7 @@ func (p *Position) redeemable() uint8 {
 	return missing
 }
 
-func (p *Position) genRedemptions(dst []Move, any bool) []Move {
+func (p *Position) genRedemptions(dst []Move) []Move {
 	s := p.toMove
 	for m := p.redeemable(); m != 0; m &= m - 1 {
 		i := bits.TrailingZeros8(m)
@@ -512,24 +470,17 @@ func (p *Position) genRedemptions(dst []Move, any bool) []Move {
 			if kinds[codeKind(p.cell[c])].number == v {
 				found = true
 				dst = append(dst, mv(mkRedeem, c, 0, uint8(i)))
-				if any {
-					return dst
-				}
 			}
 		}
 		if !found && men {
 			dst = append(dst, mv(mkRedeem, 0, 0, uint8(i)|redeemByPick))
-			if any {
-				return dst
-			}
 		}
 	}
 	return dst
 }
 
 // emit appends a move; with optional captures it appends one move per
-// choice of captures (spec §5.5 A.3, D19; §7), except in modes genAny and
-// genBase. A capture made instead of a move must capture something.
+// choice of captures (spec §5.5 A.3, D19; §7), except in mode genBase. A capture made instead of a move must capture something.
 func (p *Position) emit(dst []Move, m Move, mode int) []Move {
 	if mode != genAll || !p.r.optional {
 		if m.kind() == mkTake && mode != genBase {
