@@ -198,13 +198,23 @@ func BenchmarkTriumph(b *testing.B) {
 			var qs []Position
 			var to []uint8
 			for _, p := range benchPositions(b, pr.opts) {
-				for j, m := range p.gen(nil, genBase) {
+				ms := p.gen(nil, genBase)
+				slices.Sort(ms)
+				for j, m := range ms {
 					if m.kind() == mkMove && j%4 == 0 {
 						q := p
 						q.place(m.to(), q.lift(m.from()))
 						qs, to = append(qs, q), append(to, m.to())
 					}
 				}
+			}
+			// At most 2048 of them, spread over the games, so that they
+			// stay in the cache as a played position does.
+			for len(qs) > 2048 {
+				for j := range len(qs) / 2 {
+					qs[j], to[j] = qs[2*j], to[2*j]
+				}
+				qs, to = qs[:len(qs)/2], to[:len(to)/2]
 			}
 			i := 0
 			c0 := cpuTime()
