@@ -235,3 +235,22 @@ func BenchmarkTriumph(b *testing.B) {
 func reportCPU(b *testing.B, c0 time.Duration) {
 	b.ReportMetric(float64(cpuTime()-c0)/float64(b.N), "cpu-ns/op")
 }
+
+// BenchmarkPresetPlayouts measures random playouts of up to 1000 plies
+// from the start of each preset (ns/op is per playout; compare plies/s
+// across versions that order the moves differently, whose games differ).
+func BenchmarkPresetPlayouts(b *testing.B) {
+	for _, pr := range benchPresets {
+		b.Run(pr.name, func(b *testing.B) {
+			p := mustNew(b, pr.opts)
+			rng := rand.New(rand.NewPCG(1, 2))
+			buf := make([]Move, 0, 256)
+			plies := 0
+			for b.Loop() {
+				_, n := variant.Playout(p, rng, 1000, buf)
+				plies += n
+			}
+			b.ReportMetric(float64(plies)/b.Elapsed().Seconds(), "plies/s")
+		})
+	}
+}

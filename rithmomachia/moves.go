@@ -504,7 +504,9 @@ func (p *Position) emit(dst []Move, m Move, mode int) []Move {
 	// taken in phase 1 or, declined there, by the siege of phase 2) are one
 	// move, listed once, with the captures made as early as possible (the
 	// larger phase-1 choices come first).
-	var seen [256]capSig
+	// Seldom more than a few: 32 on the stack (zeroed at every call), any
+	// more on the heap.
+	var seen [32]capSig
 	nseen := 0
 	var more []capSig
 	na := min(a.n, maxChoice)
