@@ -1,6 +1,7 @@
 package rithmomachia
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -336,4 +337,71 @@ func (q *Position) refArrangementGrade(m uint8, pieces board.Set, dmin, dmax int
 		}
 	}
 	return best
+}
+
+// TestCommonVictoryReference: commonVictory, which lists the ledger's
+// entries only for the victories that choose among them, finds the
+// victory the form it replaced finds (refCommonVictory), for random
+// ledgers under random goals.
+func TestCommonVictoryReference(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		goal := func(name string, hi int) int {
+			if rapid.Bool().Draw(t, name+" on") {
+				return rapid.IntRange(1, hi).Draw(t, name)
+			}
+			return 0
+		}
+		opts := fmt.Sprintf("bodies=%d,goods=%d,digits=%d,quarrelvalue=%d,quarreldigits=%d,honourvalue=%d,honourmen=%d,hqvalue=%d,hqmen=%d,hqdigits=%d,standards=%d,honournosingle=%v",
+			goal("bodies", 40), goal("goods", 1500), goal("digits", 60), goal("quarrel", 800), rapid.IntRange(1, 30).Draw(t, "quarrel digits"),
+			goal("honour", 800), rapid.IntRange(1, 10).Draw(t, "honour men"), goal("hq", 800), rapid.IntRange(1, 10).Draw(t, "hq men"),
+			rapid.IntRange(1, 30).Draw(t, "hq digits"), goal("standards", 6), rapid.Bool().Draw(t, "no single"))
+		p, err := New(opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range rapid.IntRange(0, 30).Draw(t, "entries") {
+			p.ledger[Even][rapid.IntRange(0, numEntries-1).Draw(t, "entry")]++
+		}
+		if got, want := p.commonVictory(Even), p.refCommonVictory(Even); got != want {
+			t.Fatalf("%s: victory %d, %d by the reference, ledger %v", opts, got, want, p.Ledger(Even))
+		}
+	})
+}
+
+// refCommonVictory is commonVictory as it was, listing every entry first.
+func (q *Position) refCommonVictory(s variant.Side) uint8 {
+	r := q.r
+	var vals [256]int
+	n, sum, dig := 0, 0, 0
+	for e, c := range q.ledger[s] {
+		for range c {
+			if n < len(vals) {
+				vals[n] = entryValue[e]
+				n++
+			}
+			sum += entryValue[e]
+			dig += digits(entryValue[e])
+		}
+	}
+	if n == 0 {
+		return reasonNone
+	}
+	v := vals[:n]
+	switch {
+	case r.bodies > 0 && n >= r.bodies:
+		return reasonBodies
+	case r.goods > 0 && sum >= r.goods:
+		return reasonGoods
+	case r.digitsGoal > 0 && dig >= r.digitsGoal:
+		return reasonDigits
+	case r.quarrelV > 0 && Quarrel(v, r.quarrelV, r.quarrelC):
+		return reasonQuarrel
+	case r.honourV > 0 && Honour(v, r.honourV, r.honourN, r.honourNoSingle):
+		return reasonHonour
+	case r.hqV > 0 && HonourAndQuarrel(v, r.hqV, r.hqN, r.hqC):
+		return reasonHonourQuarrel
+	case r.standards > 0 && sum >= r.standards*StandardSize(1-s):
+		return reasonStandards
+	}
+	return reasonNone
 }

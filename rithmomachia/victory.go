@@ -24,22 +24,15 @@ func (q *Position) commonVictory(s variant.Side) uint8 {
 	if r.bodies == 0 && r.goods == 0 && r.digitsGoal == 0 && r.quarrelV == 0 && r.honourV == 0 && r.hqV == 0 && r.standards == 0 {
 		return reasonNone
 	}
-	var vals [256]int
 	n, sum, dig := 0, 0, 0
 	for e, c := range q.ledger[s] {
-		for range c {
-			if n < len(vals) {
-				vals[n] = entryValue[e]
-				n++
-			}
-			sum += entryValue[e]
-			dig += digits(entryValue[e])
-		}
+		n += int(c)
+		sum += int(c) * entryValue[e]
+		dig += int(c) * digits(entryValue[e])
 	}
 	if n == 0 {
 		return reasonNone
 	}
-	v := vals[:n]
 	switch {
 	case r.bodies > 0 && n >= r.bodies:
 		return reasonBodies
@@ -47,13 +40,28 @@ func (q *Position) commonVictory(s variant.Side) uint8 {
 		return reasonGoods
 	case r.digitsGoal > 0 && dig >= r.digitsGoal:
 		return reasonDigits
-	case r.quarrelV > 0 && Quarrel(v, r.quarrelV, r.quarrelC):
-		return reasonQuarrel
-	case r.honourV > 0 && Honour(v, r.honourV, r.honourN, r.honourNoSingle):
-		return reasonHonour
-	case r.hqV > 0 && HonourAndQuarrel(v, r.hqV, r.hqN, r.hqC):
-		return reasonHonourQuarrel
-	case r.standards > 0 && sum >= r.standards*StandardSize(1-s):
+	}
+	if r.quarrelV > 0 || r.honourV > 0 || r.hqV > 0 {
+		// The victories that choose among the ledger's entries.
+		var vals [256]int
+		v := vals[:0]
+		for e, c := range q.ledger[s] {
+			for range c {
+				if len(v) < len(vals) {
+					v = append(v, entryValue[e])
+				}
+			}
+		}
+		switch {
+		case r.quarrelV > 0 && Quarrel(v, r.quarrelV, r.quarrelC):
+			return reasonQuarrel
+		case r.honourV > 0 && Honour(v, r.honourV, r.honourN, r.honourNoSingle):
+			return reasonHonour
+		case r.hqV > 0 && HonourAndQuarrel(v, r.hqV, r.hqN, r.hqC):
+			return reasonHonourQuarrel
+		}
+	}
+	if r.standards > 0 && sum >= r.standards*StandardSize(1-s) {
 		return reasonStandards
 	}
 	return reasonNone
