@@ -15,8 +15,10 @@ import (
 // comparison with gen: each piece's ordinary moves by walking each slide
 // cell by cell (spec §4.1: the destination empty and on the board, the
 // cells before it empty unless leapover), a drop of every kind of prisoner
-// on every empty cell of the drop zone tried in turn, and the other kinds
-// of moves by the engine's own generators, which gen calls as they are.
+// on every empty cell of the drop zone tried in turn, the captures by
+// replacement of every enemy piece (the engine's generator without its
+// prefilter), and the other kinds of moves by the engine's own
+// generators, which gen calls as they are.
 func refGen(p *Position, mode int) []Move {
 	var dst []Move
 	s := p.toMove
@@ -59,7 +61,8 @@ func refGen(p *Position, mode int) []Move {
 		dst = p.genFlying(dst, mode)
 	}
 	if p.r.replacement {
-		dst = p.genReplacements(dst, mode)
+		u := unfiltered(*p) // every enemy piece a target
+		dst = u.genReplacements(dst, mode)
 	}
 	if p.r.captureOnly {
 		dst = p.emit(dst, mv(mkTake, 0, 0, 0), mode)

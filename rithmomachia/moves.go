@@ -207,7 +207,8 @@ func (p *Position) genSlides(dst []Move, g board.Set, sp moveSpec, empty board.S
 }
 
 // appendCells appends the moves mul*c + add for the cells c of cells: the
-// moves of one slide's ends (see genSlides), the drops of one kind. It
+// moves of one slide's ends (see genSlides), the drops of one kind, the
+// flying leaps of one piece. It
 // writes them four at a time into dst's spare capacity, each half of the
 // set by a loop that nearly always ends after its first four, where a loop
 // by move would mispredict its exit once per set.
@@ -284,6 +285,11 @@ func (p *Position) genFlying(dst []Move, mode int) []Move {
 			continue
 		}
 		before := p.r.flying == flySiegeOnly && p.blockedByEnemy(c)
+		if (before || p.r.flying != flySiegeOnly) && (mode != genAll || !p.r.optional) {
+			// Every target, without choices of captures.
+			dst = appendCells(dst, targets, 128, mv(mkFly, c, 0, 0))
+			continue
+		}
 		for !targets.Empty() {
 			to := uint8(targets.PopFirst())
 			if p.r.flying == flySiegeOnly && !before && !p.blocksEnemyAfter(c, to) {
@@ -381,7 +387,8 @@ func (p *Position) hasSpecThrough(e uint8, d, j int) bool {
 func (p *Position) genReplacements(dst []Move, mode int) []Move {
 	s := p.toMove
 	var g gathered
-	for bb := p.occ[1-s]; !bb.Empty(); {
+	// The targets of some relation, by the prefilter of the captures.
+	for bb := p.phase1Candidates(s, p.dilate3(p.occ[s])); !bb.Empty(); {
 		t := uint8(bb.PopFirst())
 		p.gather(&g, t, s, nil)
 		nroles := p.roles(t)

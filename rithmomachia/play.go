@@ -268,7 +268,7 @@ func (q *Position) hasAction() bool {
 	}
 	if q.r.replacement {
 		var g gathered
-		for bb := q.occ[1-s]; !bb.Empty(); {
+		for bb := q.phase1Candidates(s, q.dilate3(q.occ[s])); !bb.Empty(); {
 			t := uint8(bb.PopFirst())
 			q.gather(&g, t, s, nil)
 			for role := range q.roles(t) {
