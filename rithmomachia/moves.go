@@ -208,10 +208,8 @@ func (p *Position) genSlides(dst []Move, g board.Set, sp moveSpec, empty board.S
 
 // appendCells appends the moves mul*c + add for the cells c of cells: the
 // moves of one slide's ends (see genSlides), the drops of one kind, the
-// flying leaps of one piece. It
-// writes them four at a time into dst's spare capacity, each half of the
-// set by a loop that nearly always ends after its first four, where a loop
-// by move would mispredict its exit once per set.
+// flying leaps of one piece. It writes them into dst's spare capacity, a
+// half of the set at a time (writeCells).
 func appendCells(dst []Move, cells board.Set, mul, add Move) []Move {
 	nlo := bits.OnesCount64(cells.Lo)
 	n := nlo + bits.OnesCount64(cells.Hi)
@@ -219,38 +217,30 @@ func appendCells(dst []Move, cells board.Set, mul, add Move) []Move {
 	if cap(dst)-l < n+8 {
 		dst = slices.Grow(dst, n+8)
 	}
-	// A write past the last bit (w == 0) stores a spare value beyond the
-	// result's length, which a later write or append replaces.
-	out := dst[l:cap(dst)]
-	for w := cells.Lo; len(out) >= 4; out = out[4:] {
-		out[0] = mul*Move(bits.TrailingZeros64(w)) + add
-		w &= w - 1
-		out[1] = mul*Move(bits.TrailingZeros64(w)) + add
-		w &= w - 1
-		out[2] = mul*Move(bits.TrailingZeros64(w)) + add
-		w &= w - 1
-		out[3] = mul*Move(bits.TrailingZeros64(w)) + add
-		w &= w - 1
-		if w == 0 {
-			break
-		}
-	}
-	add += 64 * mul
-	out = dst[l+nlo : cap(dst)]
-	for w := cells.Hi; len(out) >= 4; out = out[4:] {
-		out[0] = mul*Move(bits.TrailingZeros64(w)) + add
-		w &= w - 1
-		out[1] = mul*Move(bits.TrailingZeros64(w)) + add
-		w &= w - 1
-		out[2] = mul*Move(bits.TrailingZeros64(w)) + add
-		w &= w - 1
-		out[3] = mul*Move(bits.TrailingZeros64(w)) + add
-		w &= w - 1
-		if w == 0 {
-			break
-		}
-	}
+	writeCells(dst[l:cap(dst)], cells.Lo, mul, add)
+	writeCells(dst[l+nlo:cap(dst)], cells.Hi, mul, add+64*mul)
 	return dst[:l+n]
+}
+
+// writeCells writes the moves mul*c + add for the bits c of w to out, four
+// at a time, by a loop that nearly always ends after its first four, where
+// a loop by move would mispredict its exit once per set. A write past the
+// last bit (w == 0) stores a spare value, which out must have room for (4
+// more than the bits).
+func writeCells(out []Move, w uint64, mul, add Move) {
+	for ; len(out) >= 4; out = out[4:] {
+		out[0] = mul*Move(bits.TrailingZeros64(w)) + add
+		w &= w - 1
+		out[1] = mul*Move(bits.TrailingZeros64(w)) + add
+		w &= w - 1
+		out[2] = mul*Move(bits.TrailingZeros64(w)) + add
+		w &= w - 1
+		out[3] = mul*Move(bits.TrailingZeros64(w)) + add
+		w &= w - 1
+		if w == 0 {
+			return
+		}
+	}
 }
 
 // flyingLeaps returns the cells the piece on c may leap to, empty or not.
@@ -462,6 +452,9 @@ func (p *Position) redeemable() uint8 {
 	return missing
 }
 
+// genRedemptions appends the redemptions of the components the side to
+// move may redeem (spec §5.7): by each of its men of the component's
+// number, or, with none, by the opponent's pick.
 func (p *Position) genRedemptions(dst []Move) []Move {
 	s := p.toMove
 	for m := p.redeemable(); m != 0; m &= m - 1 {
@@ -487,7 +480,8 @@ func (p *Position) genRedemptions(dst []Move) []Move {
 }
 
 // emit appends a move; with optional captures it appends one move per
-// choice of captures (spec §5.5 A.3, D19; §7), except in mode genBase. A capture made instead of a move must capture something.
+// choice of captures (spec §5.5 A.3, D19; §7), except in mode genBase. A
+// capture made instead of a move must capture something.
 func (p *Position) emit(dst []Move, m Move, mode int) []Move {
 	if mode != genAll || !p.r.optional {
 		if m.kind() == mkTake && mode != genBase {
