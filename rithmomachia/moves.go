@@ -1,7 +1,9 @@
 package rithmomachia
 
 import (
+	"encoding/binary"
 	"math/bits"
+	"slices"
 
 	"github.com/ludus-chess/ludus/board"
 	"github.com/ludus-chess/ludus/variant"
@@ -130,129 +132,115 @@ func (p Position) Moves(dst []Move) []Move {
 	return p.gen(dst, genAll)
 }
 
-// Generation modes: every move with every choice of optional captures; the
-// first move only (does the side have an action?); every move without
-// choices of captures (the siege look-ahead).
+// Generation modes: every move with every choice of optional captures;
+// every move without choices of captures (the siege look-ahead).
 const (
 	genAll = iota
-	genAny
 	genBase
 )
 
 // Actions returns dst: every legal move of Rithmomachia is a turn move.
 func (p Position) Actions(dst []Move) []Move { return dst }
 
-// gen appends the legal moves in the given mode.
+// gen appends the legal moves in the given mode: the ordinary moves by
+// shape and direction, then the flying leaps, replacements, captures
+// instead of a move, drops and redemptions.
 func (p *Position) gen(dst []Move, mode int) []Move {
-	any := mode == genAny
 	s := p.toMove
 	if p.pick != 0 {
 		owner := 1 - s
 		for bb := p.occ[owner]; !bb.Empty(); {
-			c := uint8(bb.PopFirst())
-			if c != p.pyr[owner] {
+			if c := uint8(bb.PopFirst()); c != p.pyr[owner] {
 				dst = append(dst, mv(mkPick, c, 0, 0))
-				if any {
-					return dst
-				}
 			}
 		}
 		return dst
 	}
-	n0 := len(dst)
-	occ := p.occupied()
-	li := p.r.ranks - minRanks
-	st := &stepTab[li]
-	plain := !p.r.optional && !p.r.leapOver && !any
-	var menDirs [128]uint8
-	if plain {
-		menDirs = p.menDirs(occ)
+	empty := p.r.all.Minus(p.occupied())
+	// The men by shape, the pyramid with the men whose moves it shares;
+	// then its other moves.
+	g, extra := p.groups(s)
+	for sh := range 3 {
+		if !g[sh].Empty() {
+			dst = p.genSlides(dst, g[sh], p.r.men[sh], empty, mode)
+		}
 	}
-	for bb := p.occ[s]; !bb.Empty(); {
-		c := uint8(bb.PopFirst())
-		if plain && c != p.pyr[s] {
-			// A man: his legal directions, from the bitboards.
-			k := p.r.men[codeShapes[p.cell[c]]].k
-			for dirs := menDirs[c]; dirs != 0; dirs &= dirs - 1 {
-				dst = append(dst, mv(mkMove, c, st[c][bits.TrailingZeros8(dirs)][k], 0))
-			}
-			continue
-		}
-		sl := p.specs(c)
-		sp, n := &sl.s, sl.n
-		for i := range n {
-			k := int(sp[i].k)
-			for dirs := sp[i].dirs; dirs != 0; dirs &= dirs - 1 {
-				d := bits.TrailingZeros8(dirs)
-				if plain {
-					// The common case, written out: no choice of
-					// captures, no leaping over.
-					// The path is row[1..k]; an off-board cell (noCell)
-					// reads as some cell, and then to is noCell.
-					row := &st[c][d]
-					to := row[k]
-					if p.cell[row[1]&127]|p.cell[row[max(1, k-1)]&127]|p.cell[to&127] == 0 && to != noCell {
-						dst = append(dst, mv(mkMove, c, to, 0))
-					}
-					continue
-				}
-				if to := p.slideTo(c, d, k, occ); to != noCell {
-					dst = p.emit(dst, mv(mkMove, c, to, 0), mode)
-					if any {
-						return dst
-					}
-				}
-			}
-		}
+	for i := range extra.n {
+		dst = p.genSlides(dst, single(p.pyr[s]), extra.s[i], empty, mode)
 	}
 	if p.r.flying != flyNone {
 		dst = p.genFlying(dst, mode)
-		if any && len(dst) > n0 {
-			return dst
-		}
 	}
 	if p.r.replacement {
 		dst = p.genReplacements(dst, mode)
-		if any && len(dst) > n0 {
-			return dst
-		}
 	}
 	if p.r.captureOnly {
 		dst = p.emit(dst, mv(mkTake, 0, 0, 0), mode)
-		if any && len(dst) > n0 {
-			return dst
-		}
 	}
-	dst = p.genDrops(dst, any)
-	if any && len(dst) > n0 {
-		return dst
-	}
-	return p.genRedemptions(dst, any)
+	dst = p.genDrops(dst)
+	return p.genRedemptions(dst)
 }
 
-// menDirs returns, by cell, the directions in which the men of the side to
-// move have an ordinary move (without leapover; occ are the occupied
-// cells): for each shape and direction, the slides' ends on empty cells
-// through empty paths, less the slide's length in cell numbers.
-func (p *Position) menDirs(occ board.Set) [128]uint8 {
-	var out [128]uint8
-	s := p.toMove
-	empty := p.r.all.Minus(occ)
-	for sh := range 3 {
-		g := p.shapes[sh].Intersect(p.occ[s])
-		if g.Empty() {
+// genSlides appends the ordinary moves of the side to move's pieces g by
+// the slide sp (spec §4.1), read off the bitboards: for each direction,
+// the slides' ends on empty cells (through empty paths unless leapover),
+// each move's origin being its end less the slide's length in cell
+// numbers. empty are the board's empty cells.
+func (p *Position) genSlides(dst []Move, g board.Set, sp moveSpec, empty board.Set, mode int) []Move {
+	plain := mode != genAll || !p.r.optional
+	leap := p.r.leapOver
+	for dirs := sp.dirs; dirs != 0; dirs &= dirs - 1 {
+		d := bits.TrailingZeros8(dirs)
+		ends := slide(g, d, sp.k, empty, leap).Intersect(empty)
+		// mkMove is 0: a move is its from and to cells, from being to
+		// less back: m = to<<7 | to-back = 129*to - back.
+		back := Move(int(sp.k) * dirAmt[d])
+		if plain {
+			dst = appendCells(dst, ends, 129, -back)
 			continue
 		}
-		sp := p.r.men[sh]
-		for dirs := sp.dirs; dirs != 0; dirs &= dirs - 1 {
-			d := bits.TrailingZeros8(dirs)
-			back := int(sp.k) * dirAmt[d]
-			for ends := slide(g, d, sp.k, empty, false).Intersect(empty); !ends.Empty(); {
-				out[(int(ends.PopFirst())-back)&127] |= 1 << d
-			}
+		for !ends.Empty() {
+			dst = p.emit(dst, 129*Move(ends.PopFirst())-back, mode)
 		}
 	}
-	return out
+	return dst
+}
+
+// appendCells appends the moves mul*c + add for the cells c of cells: the
+// moves of one slide's ends (see genSlides), the drops of one kind, the
+// flying leaps of one piece. It writes them into dst's spare capacity, a
+// half of the set at a time (writeCells).
+func appendCells(dst []Move, cells board.Set, mul, add Move) []Move {
+	nlo := bits.OnesCount64(cells.Lo)
+	n := nlo + bits.OnesCount64(cells.Hi)
+	l := len(dst)
+	if cap(dst)-l < n+8 {
+		dst = slices.Grow(dst, n+8)
+	}
+	writeCells(dst[l:cap(dst)], cells.Lo, mul, add)
+	writeCells(dst[l+nlo:cap(dst)], cells.Hi, mul, add+64*mul)
+	return dst[:l+n]
+}
+
+// writeCells writes the moves mul*c + add for the bits c of w to out, four
+// at a time, by a loop that nearly always ends after its first four, where
+// a loop by move would mispredict its exit once per set. A write past the
+// last bit (w == 0) stores a spare value, which out must have room for (4
+// more than the bits).
+func writeCells(out []Move, w uint64, mul, add Move) {
+	for ; len(out) >= 4; out = out[4:] {
+		out[0] = mul*Move(bits.TrailingZeros64(w)) + add
+		w &= w - 1
+		out[1] = mul*Move(bits.TrailingZeros64(w)) + add
+		w &= w - 1
+		out[2] = mul*Move(bits.TrailingZeros64(w)) + add
+		w &= w - 1
+		out[3] = mul*Move(bits.TrailingZeros64(w)) + add
+		w &= w - 1
+		if w == 0 {
+			return
+		}
+	}
 }
 
 // flyingLeaps returns the cells the piece on c may leap to, empty or not.
@@ -278,7 +266,6 @@ func (p *Position) flyingLeaps(c uint8) board.Set {
 }
 
 func (p *Position) genFlying(dst []Move, mode int) []Move {
-	any := mode == genAny
 	s := p.toMove
 	empty := p.r.all.Minus(p.occupied())
 	for bb := p.occ[s]; !bb.Empty(); {
@@ -288,15 +275,17 @@ func (p *Position) genFlying(dst []Move, mode int) []Move {
 			continue
 		}
 		before := p.r.flying == flySiegeOnly && p.blockedByEnemy(c)
+		if (before || p.r.flying != flySiegeOnly) && (mode != genAll || !p.r.optional) {
+			// Every target, without choices of captures.
+			dst = appendCells(dst, targets, 128, mv(mkFly, c, 0, 0))
+			continue
+		}
 		for !targets.Empty() {
 			to := uint8(targets.PopFirst())
 			if p.r.flying == flySiegeOnly && !before && !p.blocksEnemyAfter(c, to) {
 				continue
 			}
 			dst = p.emit(dst, mv(mkFly, c, to, 0), mode)
-			if any {
-				return dst
-			}
 		}
 	}
 	return dst
@@ -386,10 +375,10 @@ func (p *Position) hasSpecThrough(e uint8, d, j int) bool {
 // every relation instance standing now, each of its capturing men may take
 // the target's place.
 func (p *Position) genReplacements(dst []Move, mode int) []Move {
-	any := mode == genAny
 	s := p.toMove
 	var g gathered
-	for bb := p.occ[1-s]; !bb.Empty(); {
+	// The targets of some relation, by the prefilter of the captures.
+	for bb := p.phase1Candidates(s, p.dilate3(p.occ[s])); !bb.Empty(); {
 		t := uint8(bb.PopFirst())
 		p.gather(&g, t, s, nil)
 		nroles := p.roles(t)
@@ -403,9 +392,6 @@ func (p *Position) genReplacements(dst []Move, mode int) []Move {
 			for !who.Empty() {
 				c := uint8(who.PopFirst())
 				dst = p.emit(dst, mv(mkReplace, c, t, uint8(role)), mode)
-				if any {
-					return dst
-				}
 			}
 		}
 	}
@@ -425,30 +411,26 @@ func (p *Position) dropZone(s variant.Side) board.Set {
 	return board.Set{}
 }
 
-func (p *Position) genDrops(dst []Move, any bool) []Move {
+// genDrops appends the drops of the side to move's prisoners (spec §5.5
+// C): each kind of prisoner it holds on each empty cell of its drop zone.
+func (p *Position) genDrops(dst []Move) []Move {
 	s := p.toMove
-	if p.prisoners[s] == ([numKinds]uint8{}) {
-		return dst
-	}
-	zone := p.dropZone(s).Minus(p.occupied())
-	if zone.Empty() {
-		return dst
-	}
-	// The zone's cells, listed once for every kind of prisoner.
-	var cells [128]uint8
-	n := 0
-	for z := zone; !z.Empty(); n++ {
-		cells[n] = uint8(z.PopFirst())
-	}
-	for k := range numKinds {
-		if p.prisoners[s][k] == 0 {
-			continue
-		}
-		if any {
-			return append(dst, mv(mkDrop, 0, cells[0], uint8(k)))
-		}
-		for _, c := range cells[:n] {
-			dst = append(dst, mv(mkDrop, 0, c, uint8(k)))
+	pr := &p.prisoners[s]
+	var zone board.Set
+	// The kinds held, eight at a time.
+	for i := 0; i < numKinds; i += 8 {
+		j := min(i, numKinds-8)
+		w := binary.LittleEndian.Uint64(pr[j:]) >> (8 * (i - j))
+		for w != 0 {
+			b := bits.TrailingZeros64(w) &^ 7
+			w &^= 0xFF << b
+			if zone.Empty() {
+				if zone = p.dropZone(s).Minus(p.occupied()); zone.Empty() {
+					return dst
+				}
+			}
+			add := mv(mkDrop, 0, 0, uint8(i+b/8))
+			dst = appendCells(dst, zone, 128, add)
 		}
 	}
 	return dst
@@ -470,7 +452,10 @@ func (p *Position) redeemable() uint8 {
 	return missing
 }
 
-func (p *Position) genRedemptions(dst []Move, any bool) []Move {
+// genRedemptions appends the redemptions of the components the side to
+// move may redeem (spec §5.7): by each of its men of the component's
+// number, or, with none, by the opponent's pick.
+func (p *Position) genRedemptions(dst []Move) []Move {
 	s := p.toMove
 	for m := p.redeemable(); m != 0; m &= m - 1 {
 		i := bits.TrailingZeros8(m)
@@ -485,24 +470,18 @@ func (p *Position) genRedemptions(dst []Move, any bool) []Move {
 			if kinds[codeKind(p.cell[c])].number == v {
 				found = true
 				dst = append(dst, mv(mkRedeem, c, 0, uint8(i)))
-				if any {
-					return dst
-				}
 			}
 		}
 		if !found && men {
 			dst = append(dst, mv(mkRedeem, 0, 0, uint8(i)|redeemByPick))
-			if any {
-				return dst
-			}
 		}
 	}
 	return dst
 }
 
 // emit appends a move; with optional captures it appends one move per
-// choice of captures (spec §5.5 A.3, D19; §7), except in modes genAny and
-// genBase. A capture made instead of a move must capture something.
+// choice of captures (spec §5.5 A.3, D19; §7), except in mode genBase. A
+// capture made instead of a move must capture something.
 func (p *Position) emit(dst []Move, m Move, mode int) []Move {
 	if mode != genAll || !p.r.optional {
 		if m.kind() == mkTake && mode != genBase {
@@ -526,7 +505,9 @@ func (p *Position) emit(dst []Move, m Move, mode int) []Move {
 	// taken in phase 1 or, declined there, by the siege of phase 2) are one
 	// move, listed once, with the captures made as early as possible (the
 	// larger phase-1 choices come first).
-	var seen [256]capSig
+	// Seldom more than a few: 32 on the stack (zeroed at every call), any
+	// more on the heap.
+	var seen [32]capSig
 	nseen := 0
 	var more []capSig
 	na := min(a.n, maxChoice)

@@ -1,6 +1,9 @@
 package rithmomachia
 
 import (
+	"math/bits"
+
+	"github.com/ludus-chess/ludus/board"
 	"github.com/ludus-chess/ludus/variant"
 )
 
@@ -190,6 +193,20 @@ func (q *Position) passTurn(s variant.Side) {
 	}
 }
 
+// slides reports whether one of the pieces g has an ordinary move by the
+// slide sp (spec §4.1); empty are the empty cells.
+func (q *Position) slides(g board.Set, sp moveSpec, empty board.Set) bool {
+	if g.Empty() {
+		return false
+	}
+	for dirs := sp.dirs; dirs != 0; dirs &= dirs - 1 {
+		if slide(g, bits.TrailingZeros8(dirs), sp.k, empty, q.r.leapOver).Intersects(empty) {
+			return true
+		}
+	}
+	return false
+}
+
 // endWithoutVictory ends a game that no victory decided: with the victory
 // of standards agreed, the player with more standards wins (spec §5.9);
 // otherwise it is a draw.
@@ -221,12 +238,17 @@ func (q *Position) hasAction() bool {
 	if q.pick != 0 {
 		return !q.occ[1-s].Without(cellOf(q.pyr[1-s])).Empty()
 	}
-	for bb := q.occ[s]; !bb.Empty(); {
-		if q.hasOrdinaryMove(uint8(bb.PopFirst())) {
+	// The cheapest test first: a side nearly always has an ordinary move,
+	// found on the bitboards of its men by shape.
+	empty := q.r.all.Minus(q.occupied())
+	for sh := range 3 {
+		if q.slides(q.shapes[sh].Intersect(q.occ[s]), q.r.men[sh], empty) {
 			return true
 		}
 	}
-	empty := q.r.all.Minus(q.occupied())
+	if q.pyr[s] != noCell && q.hasOrdinaryMove(q.pyr[s]) {
+		return true
+	}
 	if q.r.flying != flyNone {
 		for bb := q.occ[s]; !bb.Empty(); {
 			c := uint8(bb.PopFirst())
@@ -246,7 +268,7 @@ func (q *Position) hasAction() bool {
 	}
 	if q.r.replacement {
 		var g gathered
-		for bb := q.occ[1-s]; !bb.Empty(); {
+		for bb := q.phase1Candidates(s, q.dilate3(q.occ[s])); !bb.Empty(); {
 			t := uint8(bb.PopFirst())
 			q.gather(&g, t, s, nil)
 			for role := range q.roles(t) {

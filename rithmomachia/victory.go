@@ -1,6 +1,7 @@
 package rithmomachia
 
 import (
+	"math/bits"
 	"slices"
 
 	"github.com/ludus-chess/ludus/board"
@@ -23,22 +24,15 @@ func (q *Position) commonVictory(s variant.Side) uint8 {
 	if r.bodies == 0 && r.goods == 0 && r.digitsGoal == 0 && r.quarrelV == 0 && r.honourV == 0 && r.hqV == 0 && r.standards == 0 {
 		return reasonNone
 	}
-	var vals [256]int
 	n, sum, dig := 0, 0, 0
 	for e, c := range q.ledger[s] {
-		for range c {
-			if n < len(vals) {
-				vals[n] = entryValue[e]
-				n++
-			}
-			sum += entryValue[e]
-			dig += digits(entryValue[e])
-		}
+		n += int(c)
+		sum += int(c) * entryValue[e]
+		dig += int(c) * digits(entryValue[e])
 	}
 	if n == 0 {
 		return reasonNone
 	}
-	v := vals[:n]
 	switch {
 	case r.bodies > 0 && n >= r.bodies:
 		return reasonBodies
@@ -46,13 +40,28 @@ func (q *Position) commonVictory(s variant.Side) uint8 {
 		return reasonGoods
 	case r.digitsGoal > 0 && dig >= r.digitsGoal:
 		return reasonDigits
-	case r.quarrelV > 0 && Quarrel(v, r.quarrelV, r.quarrelC):
-		return reasonQuarrel
-	case r.honourV > 0 && Honour(v, r.honourV, r.honourN, r.honourNoSingle):
-		return reasonHonour
-	case r.hqV > 0 && HonourAndQuarrel(v, r.hqV, r.hqN, r.hqC):
-		return reasonHonourQuarrel
-	case r.standards > 0 && sum >= r.standards*StandardSize(1-s):
+	}
+	if r.quarrelV > 0 || r.honourV > 0 || r.hqV > 0 {
+		// The victories that choose among the ledger's entries.
+		var vals [256]int
+		v := vals[:0]
+		for e, c := range q.ledger[s] {
+			for range c {
+				if len(v) < len(vals) {
+					v = append(v, entryValue[e])
+				}
+			}
+		}
+		switch {
+		case r.quarrelV > 0 && Quarrel(v, r.quarrelV, r.quarrelC):
+			return reasonQuarrel
+		case r.honourV > 0 && Honour(v, r.honourV, r.honourN, r.honourNoSingle):
+			return reasonHonour
+		case r.hqV > 0 && HonourAndQuarrel(v, r.hqV, r.hqN, r.hqC):
+			return reasonHonourQuarrel
+		}
+	}
+	if r.standards > 0 && sum >= r.standards*StandardSize(1-s) {
 		return reasonStandards
 	}
 	return reasonNone
@@ -213,29 +222,122 @@ func (q *Position) anyCellsGrade(m uint8, pieces board.Set) int {
 	return best
 }
 
-// lineMarks[d] has bit j set when a piece that may take part in an
-// arrangement stands j cells from its centre cell in direction d.
-type lineMarks [8]uint16
-
 // signDir[u.File+1][u.Rank+1] is the direction of a step by df files and
 // dr ranks, u being its board.Dir Unit.
 var signDir = [3][3]int8{{dirSW, dirW, dirNW}, {dirS, -1, dirN}, {dirSE, dirE, dirNE}}
 
-// has reports whether the cell df files and dr ranks from the centre holds
-// such a piece: true for the centre itself, and for a cell on no line from
-// it (not marked).
-func (l *lineMarks) has(df, dr int) bool {
-	af, ar := abs(df), abs(dr)
-	switch {
-	case af == 0 && ar == 0:
-		return true
-	case af != 0 && ar != 0 && af != ar:
-		return true
-	}
-	n := max(af, ar)
-	u := board.Dir{File: df, Rank: dr}.Unit()
-	return n < 16 && l[signDir[u.File+1][u.Rank+1]]&(1<<n) != 0
+// Kinds of arrangements (spec §4.4, §7).
+const (
+	arrRow3 = iota
+	arrRow4
+	arrAngle
+	arrSquare
+)
+
+// arrPattern is one arrangement that includes the piece moved, in
+// spacings: its cells' offsets from that piece (files, ranks), in the
+// arrangement's order (along a row; corner and arms of a right angle; the
+// corners (0,0), (1,0), (0,1), (1,1) of a square), and the cells it needs:
+// bit d+8(j-1) of need for a piece j spacings away in direction d.
+type arrPattern struct {
+	kind  uint8
+	n     int
+	cells [4][2]int8
+	need  uint32
+	// seg are the pairs of cells with the cells between them (which
+	// emptybetween wants empty).
+	seg  [4][2]uint8
+	nseg int
 }
+
+// arrangements holds the 56 arrangements that include a piece, with the
+// sets of them (bit i for pattern i) of each group and the sets that fit
+// the pieces around it.
+type arrangements struct {
+	pat [56]arrPattern
+	// The groups: rows of 3, rows of 4, right angles along the files and
+	// ranks, diagonal right angles, squares.
+	row3, row4, angles, diagAngles, squares uint64
+	// fit[j-1][b]: the patterns whose cells j spacings away are all in
+	// the directions of b (bit d for a piece in direction d).
+	fit [3][256]uint64
+}
+
+// arrTable lists the arrangements; every cell of one lies on a line from
+// the piece it includes, 1, 2 or 3 spacings away.
+var arrTable = func() *arrangements {
+	t := new(arrangements)
+	n := 0
+	add := func(group *uint64, kind uint8, cells ...[2]int) {
+		p := arrPattern{kind: kind, n: len(cells)}
+		for i, c := range cells {
+			p.cells[i] = [2]int8{int8(c[0]), int8(c[1])}
+			if j := max(abs(c[0]), abs(c[1])); j > 0 {
+				u := board.Dir{File: c[0], Rank: c[1]}.Unit()
+				p.need |= 1 << (int(signDir[u.File+1][u.Rank+1]) + 8*(j-1))
+			}
+		}
+		switch kind {
+		case arrRow3, arrRow4:
+			for i := range len(cells) - 1 {
+				p.seg[p.nseg] = [2]uint8{uint8(i), uint8(i + 1)}
+				p.nseg++
+			}
+		case arrAngle:
+			p.seg, p.nseg = [4][2]uint8{{0, 1}, {0, 2}}, 2
+		case arrSquare:
+			p.seg, p.nseg = [4][2]uint8{{0, 1}, {0, 2}, {1, 3}, {2, 3}}, 4
+		}
+		t.pat[n] = p
+		*group |= 1 << n
+		n++
+	}
+	for _, d := range [4]int{dirN, dirNE, dirE, dirSE} {
+		dx, dy := dirVec[d][0], dirVec[d][1]
+		for i := range 3 {
+			add(&t.row3, arrRow3, [2]int{-i * dx, -i * dy}, [2]int{(1 - i) * dx, (1 - i) * dy}, [2]int{(2 - i) * dx, (2 - i) * dy})
+		}
+		for i := range 4 {
+			add(&t.row4, arrRow4, [2]int{-i * dx, -i * dy}, [2]int{(1 - i) * dx, (1 - i) * dy}, [2]int{(2 - i) * dx, (2 - i) * dy}, [2]int{(3 - i) * dx, (3 - i) * dy})
+		}
+	}
+	angles := [8][2]int{{dirN, dirE}, {dirE, dirS}, {dirS, dirW}, {dirW, dirN}, {dirNE, dirSE}, {dirSE, dirSW}, {dirSW, dirNW}, {dirNW, dirNE}}
+	for i, uw := range angles {
+		u, w := dirVec[uw[0]], dirVec[uw[1]]
+		group := &t.angles
+		if i >= 4 {
+			group = &t.diagAngles
+		}
+		for role := range 3 {
+			var c [2]int // the corner: the piece, or one spacing back along an arm
+			switch role {
+			case 1:
+				c = [2]int{-u[0], -u[1]}
+			case 2:
+				c = [2]int{-w[0], -w[1]}
+			}
+			add(group, arrAngle, c, [2]int{c[0] + u[0], c[1] + u[1]}, [2]int{c[0] + w[0], c[1] + w[1]})
+		}
+	}
+	for a := range 2 {
+		for b := range 2 {
+			add(&t.squares, arrSquare, [2]int{-a, -b}, [2]int{1 - a, -b}, [2]int{-a, 1 - b}, [2]int{1 - a, 1 - b})
+		}
+	}
+	if n != len(t.pat) {
+		panic("rithmomachia: arrangement table")
+	}
+	for j := range 3 {
+		for b := range 256 {
+			for i, p := range t.pat {
+				if need := p.need >> (8 * j) & 0xFF; need&^uint32(b) == 0 {
+					t.fit[j][b] |= 1 << i
+				}
+			}
+		}
+	}
+	return t
+}()
 
 // arrangementGrade searches the arrangements of spec §4.4 that include the
 // piece on m, with spacings dmin..dmax: rows of 3 (and of 4 if rows4),
@@ -243,158 +345,105 @@ func (l *lineMarks) has(df, dr int) bool {
 // number in the middle of a row of 3 and on the corner of a right angle,
 // and rising numbers along a row of 4; diag allows diagonal right angles.
 func (q *Position) arrangementGrade(m uint8, pieces board.Set, dmin, dmax int, ordered, diag, rows, squares bool) int {
-	best := 0
+	t := arrTable
+	enabled := t.angles
+	if rows {
+		enabled |= t.row3
+		if ordered {
+			enabled |= t.row4
+		}
+	}
+	if diag {
+		enabled |= t.diagAngles
+	}
+	if squares {
+		enabled |= t.squares
+	}
+	// Every cell of an arrangement that includes m lies on a line from m,
+	// 1, 2 or 3 spacings away: byDist[j] has bit d set when a piece that
+	// may take part stands j cells from m in direction d, and only the
+	// arrangements that find all their pieces there (fit) are read, unless
+	// noFilter, the plain search, reads them all.
+	var byDist [48]uint8
+	some := ^uint32(0)
+	if !q.r.noFilter {
+		// The men always take part; a pyramid by its number (tval).
+		valued := pieces
+		for _, c := range q.pyr {
+			if c != noCell && pieces.Has(board.Cell(c)) && q.tval(c, pieces) == 0 {
+				valued = valued.Without(board.Cell(c))
+			}
+		}
+		some = 0
+		ray := &rays[q.r.ranks-minRanks][m]
+		for d := range 8 {
+			for bb := ray[d].Intersect(valued); !bb.Empty(); {
+				j := distance(m, uint8(bb.PopFirst()))
+				byDist[j] |= 1 << d
+				some |= 1 << j
+			}
+		}
+	}
 	fm, rm := coord(m)
-	at := func(f, r int) int {
-		return q.tval(cellAt(f, r, q.r.ranks), pieces)
-	}
-	clear := func(f, r, dx, dy, sp int) bool {
-		if !q.r.emptyBetween {
-			return true
-		}
-		for j := 1; j < sp; j++ {
-			if q.cell[cellAt(f+j*dx, r+j*dy, q.r.ranks)] != 0 {
-				return false
-			}
-		}
-		return true
-	}
-	// Every arrangement with spacing sp that includes m has another of its
-	// pieces sp cells from m along one of its own directions: its
-	// neighbour in a row (along the row, either way), the corner or an arm
-	// of a right angle (along an arm), a neighbouring corner of a square
-	// (along a side). at8[d] has bit sp set when a piece stands sp cells
-	// from m in direction d; only arrangements with such a piece are
-	// searched.
-	// Every cell of an arrangement lies on a line from m, so at8 also
-	// tells which arrangements have all their pieces (has) before their
-	// numbers are read.
-	var at8 lineMarks
-	if q.r.noFilter {
-		at8 = lineMarks{0xFFFF, 0xFFFF, 0xFFFF, 0xFFFF, 0xFFFF, 0xFFFF, 0xFFFF, 0xFFFF}
-	}
-	ray := &rays[q.r.ranks-minRanks][m]
-	var some uint16
-	for d := range 8 {
-		for bb := ray[d].Intersect(pieces); !bb.Empty(); {
-			c := uint8(bb.PopFirst())
-			if q.tval(c, pieces) > 0 {
-				at8[d] |= 1 << distance(m, c)
-			}
-		}
-		some |= at8[d]
-	}
+	best := 0
 	for sp := dmin; sp <= dmax; sp++ {
-		bit := uint16(1) << sp
-		if some&bit == 0 {
+		if some&(1<<sp) == 0 {
 			continue
 		}
-		if rows {
-			for _, d := range [4]int{dirN, dirNE, dirE, dirSE} {
-				if (at8[d]|at8[opposite(d)])&bit == 0 {
-					continue
-				}
-				dx, dy := dirVec[d][0], dirVec[d][1]
-				for i := range 3 {
-					if !at8.has(-i*sp*dx, -i*sp*dy) || !at8.has((1-i)*sp*dx, (1-i)*sp*dy) || !at8.has((2-i)*sp*dx, (2-i)*sp*dy) {
-						continue
-					}
-					f0, r0 := fm-i*sp*dx, rm-i*sp*dy
-					a, b, c := at(f0, r0), at(f0+sp*dx, r0+sp*dy), at(f0+2*sp*dx, r0+2*sp*dy)
-					if a == 0 || b == 0 || c == 0 || Proportion3(a, b, c) == 0 {
-						continue
-					}
-					if ordered && !(a < b && b < c || a > b && b > c) {
-						continue
-					}
-					if clear(f0, r0, dx, dy, sp) && clear(f0+sp*dx, r0+sp*dy, dx, dy, sp) {
-						best = max(best, 1)
-					}
-				}
-				if !ordered {
-					continue
-				}
-				for i := range 4 {
-					ok := true
-					for j := range 4 {
-						ok = ok && at8.has((j-i)*sp*dx, (j-i)*sp*dy)
-					}
-					if !ok {
-						continue
-					}
-					f0, r0 := fm-i*sp*dx, rm-i*sp*dy
-					var v [4]int
-					for j := range 4 {
-						v[j] = at(f0+j*sp*dx, r0+j*sp*dy)
-						ok = ok && v[j] > 0
-					}
-					if !ok || !(v[0] < v[1] && v[1] < v[2] && v[2] < v[3] || v[0] > v[1] && v[1] > v[2] && v[2] > v[3]) {
-						continue
-					}
-					for j := range 3 {
-						ok = ok && clear(f0+j*sp*dx, r0+j*sp*dy, dx, dy, sp)
-					}
-					if !ok {
-						continue
-					}
-					best = max(best, Grade(v[0], v[1], v[2], v[3]))
-				}
-			}
+		found := enabled
+		if !q.r.noFilter {
+			found &= t.fit[0][byDist[sp]] & t.fit[1][byDist[2*sp]] & t.fit[2][byDist[3*sp]]
 		}
-		// Right angles: a corner and two perpendicular arms of length sp.
-		angles := [8][2]int{{dirN, dirE}, {dirE, dirS}, {dirS, dirW}, {dirW, dirN}, {dirNE, dirSE}, {dirSE, dirSW}, {dirSW, dirNW}, {dirNW, dirNE}}
-		na := 4
-		if diag {
-			na = 8
-		}
-		for _, uw := range angles[:na] {
-			u, w := uw[0], uw[1]
-			if (at8[u]|at8[w]|at8[opposite(u)]|at8[opposite(w)])&bit == 0 {
-				continue
-			}
-			ux, uy := dirVec[uw[0]][0], dirVec[uw[0]][1]
-			wx, wy := dirVec[uw[1]][0], dirVec[uw[1]][1]
-			for role := range 3 {
-				fc, rc := fm, rm
-				switch role {
-				case 1:
-					fc, rc = fm-sp*ux, rm-sp*uy
-				case 2:
-					fc, rc = fm-sp*wx, rm-sp*wy
-				}
-				if !at8.has(fc-fm, rc-rm) || !at8.has(fc+sp*ux-fm, rc+sp*uy-rm) || !at8.has(fc+sp*wx-fm, rc+sp*wy-rm) {
-					continue
-				}
-				corner, a, b := at(fc, rc), at(fc+sp*ux, rc+sp*uy), at(fc+sp*wx, rc+sp*wy)
-				if corner == 0 || a == 0 || b == 0 || Proportion3(corner, a, b) == 0 {
-					continue
-				}
-				if ordered && !(a < corner && corner < b || b < corner && corner < a) {
-					continue
-				}
-				if clear(fc, rc, ux, uy, sp) && clear(fc, rc, wx, wy, sp) {
-					best = max(best, 1)
-				}
-			}
-		}
-		if squares && (at8[dirN]|at8[dirE]|at8[dirS]|at8[dirW])&bit != 0 {
-			for a := range 2 {
-				for b := range 2 {
-					if !at8.has(-a*sp, -b*sp) || !at8.has((1-a)*sp, -b*sp) || !at8.has(-a*sp, (1-b)*sp) || !at8.has((1-a)*sp, (1-b)*sp) {
-						continue
-					}
-					f0, r0 := fm-a*sp, rm-b*sp
-					v0, v1, v2, v3 := at(f0, r0), at(f0+sp, r0), at(f0, r0+sp), at(f0+sp, r0+sp)
-					if v0 == 0 || v1 == 0 || v2 == 0 || v3 == 0 {
-						continue
-					}
-					if !clear(f0, r0, 1, 0, sp) || !clear(f0, r0, 0, 1, sp) || !clear(f0+sp, r0, 0, 1, sp) || !clear(f0, r0+sp, 1, 0, sp) {
-						continue
-					}
-					best = max(best, Grade(v0, v1, v2, v3))
-				}
-			}
+		for ; found != 0; found &= found - 1 {
+			best = max(best, q.patternGrade(&t.pat[bits.TrailingZeros64(found)], fm, rm, sp, pieces, ordered))
 		}
 	}
 	return best
+}
+
+// patternGrade returns the grade of the arrangement pt with spacing sp
+// around the cell at file fm, rank rm (spec §4.4), or 0: its cells must
+// hold pieces that may take part, their numbers in a proportion (ordered:
+// the middle number in the middle of a row of 3 and on the corner of a
+// right angle, rising or falling along a row of 4), the cells between
+// them empty with emptybetween.
+func (q *Position) patternGrade(pt *arrPattern, fm, rm, sp int, pieces board.Set, ordered bool) int {
+	var v [4]int
+	for j := range pt.n {
+		v[j] = q.tval(cellAt(fm+int(pt.cells[j][0])*sp, rm+int(pt.cells[j][1])*sp, q.r.ranks), pieces)
+		if v[j] == 0 {
+			return 0
+		}
+	}
+	g := 0
+	switch pt.kind {
+	case arrRow3:
+		if Proportion3(v[0], v[1], v[2]) != 0 && (!ordered || v[0] < v[1] && v[1] < v[2] || v[0] > v[1] && v[1] > v[2]) {
+			g = 1
+		}
+	case arrRow4:
+		if v[0] < v[1] && v[1] < v[2] && v[2] < v[3] || v[0] > v[1] && v[1] > v[2] && v[2] > v[3] {
+			g = Grade(v[0], v[1], v[2], v[3])
+		}
+	case arrAngle:
+		if Proportion3(v[0], v[1], v[2]) != 0 && (!ordered || v[1] < v[0] && v[0] < v[2] || v[2] < v[0] && v[0] < v[1]) {
+			g = 1
+		}
+	case arrSquare:
+		g = Grade(v[0], v[1], v[2], v[3])
+	}
+	if g == 0 || !q.r.emptyBetween {
+		return g
+	}
+	for _, sg := range pt.seg[:pt.nseg] {
+		a, b := pt.cells[sg[0]], pt.cells[sg[1]]
+		f, r := fm+int(a[0])*sp, rm+int(a[1])*sp
+		dx, dy := int(b[0]-a[0]), int(b[1]-a[1])
+		for j := 1; j < sp; j++ {
+			if q.cell[cellAt(f+j*dx, r+j*dy, q.r.ranks)] != 0 {
+				return 0
+			}
+		}
+	}
+	return g
 }
