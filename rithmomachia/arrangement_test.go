@@ -130,7 +130,8 @@ func TestArrangementPatternsDense(t *testing.T) {
 }
 
 // refTriumphGrade is triumphGrade as it was before the search by
-// arrangement patterns (arrPatterns): it returns the best grade of a triumph or harmony of side s
+// arrangement patterns (arrPatterns), less its Italian right angles of
+// adjacent cells (spec §7 (b) has none): it returns the best grade of a triumph or harmony of side s
 // that includes the piece just moved to m (spec §5.8, §6.5, §7), or 0.
 func (q *Position) refTriumphGrade(s variant.Side, m uint8) int {
 	pieces := q.occ[s].Intersect(q.r.half[1-s])
@@ -147,8 +148,8 @@ func (q *Position) refTriumphGrade(s variant.Side, m uint8) int {
 	case q.r.italianShapes:
 		// Spec §7 (b): three in a line on adjacent cells, or on three
 		// corners of a 3x3 square, or four on its corners; any order.
-		g := q.refArrangementGrade(m, pieces, 1, 1, false, false, true, false)
-		return max(g, q.refArrangementGrade(m, pieces, 2, 2, false, false, false, true))
+		g := q.refArrangementGrade(m, pieces, 1, 1, false, false, true, false, false)
+		return max(g, q.refArrangementGrade(m, pieces, 2, 2, false, false, false, true, true))
 	case q.r.anyCells:
 		return q.anyCellsGrade(m, pieces)
 	}
@@ -156,7 +157,7 @@ func (q *Position) refTriumphGrade(s variant.Side, m uint8) int {
 	if maxD == 0 {
 		maxD = 15
 	}
-	return q.refArrangementGrade(m, pieces, 1, maxD, true, q.r.diagRightAngles, true, true)
+	return q.refArrangementGrade(m, pieces, 1, maxD, true, q.r.diagRightAngles, true, true, true)
 }
 
 type refMarks [8]uint16
@@ -182,7 +183,7 @@ func (l *refMarks) has(df, dr int) bool {
 // right angles, squares of 4 (if squares). ordered requires the middle
 // number in the middle of a row of 3 and on the corner of a right angle,
 // and rising numbers along a row of 4; diag allows diagonal right angles.
-func (q *Position) refArrangementGrade(m uint8, pieces board.Set, dmin, dmax int, ordered, diag, rows, squares bool) int {
+func (q *Position) refArrangementGrade(m uint8, pieces board.Set, dmin, dmax int, ordered, diag, rows, squares, rightAngles bool) int {
 	best := 0
 	fm, rm := coord(m)
 	at := func(f, r int) int {
@@ -286,6 +287,9 @@ func (q *Position) refArrangementGrade(m uint8, pieces board.Set, dmin, dmax int
 		na := 4
 		if diag {
 			na = 8
+		}
+		if !rightAngles {
+			na = 0
 		}
 		for _, uw := range angles[:na] {
 			u, w := uw[0], uw[1]

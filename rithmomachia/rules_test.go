@@ -345,6 +345,18 @@ func TestItalianTriumph(t *testing.T) {
 	if _, q := play(t, p, "d8-d9"); func() int { m, _ := q.Recorded(Even); return m }() != 1 {
 		t.Error("Italian rows take any order")
 	}
+	// Three corners of a 3x3 square, any order: 2 at the corner c9, 4 and
+	// 8 at the ends of its arms (spacing 2), the cells between empty.
+	p = build(t, "preset=Italian", "e", "c9=R2", "e10=R4", "c11=R8", "a1=S15", "h14=s361")
+	if _, q := play(t, p, "e10-e9"); func() int { m, _ := q.Recorded(Even); return m }() != 1 {
+		t.Error("Italian: three corners of a 3x3 square make no triumph")
+	}
+	// Not three adjacent cells in a right angle: 2 4 8 on c9, d9, d10 is
+	// neither a line nor corners of a 3x3 square.
+	p = build(t, "preset=Italian", "e", "c9=R2", "d8=R4", "d10=R8", "a1=S15", "h14=s361")
+	if _, q := play(t, p, "d8-d9"); func() int { m, _ := q.Recorded(Even); return m }() != 0 {
+		t.Error("Italian: a right angle of adjacent cells makes a triumph")
+	}
 	// Excellent: 2 3 4 6 on the corners of a 3x3 square (spacing 2).
 	p = build(t, "preset=Italian", "e", "c9=R2", "e9=R3'", "c11=R4", "e12=R6", "a1=S15", "h14=s361")
 	if _, q := play(t, p, "e12-e11"); q.Outcome().Reason != "excellent triumph" {

@@ -180,12 +180,14 @@ func (q *Position) triumphGrade(s variant.Side, m uint8) int {
 	if q.tval(m, pieces) == 0 {
 		return 0
 	}
+	t := arrTable
 	switch {
 	case q.r.italianShapes:
 		// Spec §7 (b): three in a line on adjacent cells, or on three
-		// corners of a 3x3 square, or four on its corners; any order.
-		g := q.arrangementGrade(m, pieces, 1, 1, false, false, true, false)
-		return max(g, q.arrangementGrade(m, pieces, 2, 2, false, false, false, true))
+		// corners of a 3x3 square (a right angle of spacing 2: not one of
+		// adjacent cells), or four on its corners; any order.
+		g := q.arrangementGrade(m, pieces, 1, 1, t.row3, false)
+		return max(g, q.arrangementGrade(m, pieces, 2, 2, t.angles|t.squares, false))
 	case q.r.anyCells:
 		return q.anyCellsGrade(m, pieces)
 	}
@@ -193,7 +195,11 @@ func (q *Position) triumphGrade(s variant.Side, m uint8) int {
 	if maxD == 0 {
 		maxD = 15
 	}
-	return q.arrangementGrade(m, pieces, 1, maxD, true, q.r.diagRightAngles, true, true)
+	groups := t.row3 | t.row4 | t.angles | t.squares
+	if q.r.diagRightAngles {
+		groups |= t.diagAngles
+	}
+	return q.arrangementGrade(m, pieces, 1, maxD, groups, true)
 }
 
 // anyCellsGrade returns the best grade of 3 or 4 pieces anywhere among
@@ -340,25 +346,14 @@ var arrTable = func() *arrangements {
 }()
 
 // arrangementGrade searches the arrangements of spec §4.4 that include the
-// piece on m, with spacings dmin..dmax: rows of 3 (and of 4 if rows4),
-// right angles, squares of 4 (if squares). ordered requires the middle
+// piece on m, with spacings dmin..dmax, among those of groups (a union of
+// arrTable's groups: rows of 3 or 4, right angles along the files and
+// ranks or diagonal ones, squares of 4). ordered requires the middle
 // number in the middle of a row of 3 and on the corner of a right angle,
-// and rising numbers along a row of 4; diag allows diagonal right angles.
-func (q *Position) arrangementGrade(m uint8, pieces board.Set, dmin, dmax int, ordered, diag, rows, squares bool) int {
+// and rising numbers along a row of 4.
+func (q *Position) arrangementGrade(m uint8, pieces board.Set, dmin, dmax int, groups uint64, ordered bool) int {
 	t := arrTable
-	enabled := t.angles
-	if rows {
-		enabled |= t.row3
-		if ordered {
-			enabled |= t.row4
-		}
-	}
-	if diag {
-		enabled |= t.diagAngles
-	}
-	if squares {
-		enabled |= t.squares
-	}
+	enabled := groups
 	// Every cell of an arrangement that includes m lies on a line from m,
 	// 1, 2 or 3 spacings away: byDist[j] has bit d set when a piece that
 	// may take part stands j cells from m in direction d, and only the
