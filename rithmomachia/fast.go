@@ -79,30 +79,35 @@ func (p *Position) near(targets, by board.Set, k int) board.Set {
 }
 
 // nearest returns the cell of blockers nearest along direction d from the
-// ray's start (blockers are cells of one ray).
+// ray's start (blockers are cells of one ray); see lowest and highest for
+// an empty set.
 func nearest(blockers board.Set, d int) uint8 {
 	if dirAmt[d] > 0 {
-		return uint8(blockers.First())
+		return lowest(blockers)
 	}
-	return uint8(blockers.Last())
+	return highest(blockers)
+}
+
+// lowest returns the lowest-numbered cell of b, or 128 if b is empty,
+// without a branch.
+func lowest(b board.Set) uint8 {
+	// In Hi only when Lo holds none (n = 64).
+	n := bits.TrailingZeros64(b.Lo)
+	return uint8(n + bits.TrailingZeros64(b.Hi)&-(n>>6))
+}
+
+// highest returns the highest-numbered cell of b, or 255 if b is empty,
+// without a branch.
+func highest(b board.Set) uint8 {
+	n := bits.LeadingZeros64(b.Hi)
+	return uint8(127 - n - bits.LeadingZeros64(b.Lo)&-(n>>6))
 }
 
 // distance returns the Chebyshev distance of two cells: the steps from
 // one to the other along a line of the board when they share one.
-func distance(a, b uint8) int { return int(distances[a&127][b&127]) }
-
-// distances[a][b] is the Chebyshev distance of cells a and b.
-var distances = func() *[128][128]uint8 {
-	t := new([128][128]uint8)
-	for a := range 128 {
-		for b := range 128 {
-			fa, ra := coord(uint8(a))
-			fb, rb := coord(uint8(b))
-			t[a][b] = uint8(max(abs(fa-fb), abs(ra-rb)))
-		}
-	}
-	return t
-}()
+func distance(a, b uint8) int {
+	return max(abs(int(a&7)-int(b&7)), abs(int(a>>3&15)-int(b>>3&15)))
+}
 
 func abs(x int) int {
 	if x < 0 {
@@ -416,14 +421,14 @@ const (
 	lineRelations  = relMulSpaces | relDivSpaces | relEruption | relAssault
 )
 
-// captureDirs returns the directions in which the piece on c may capture
+// captureDirs returns the directions in which the piece code may capture
 // (see mayCapture): all 8 where a relation needs no more than the line or
 // a neighbour, else those of its moves (reach and assault go along them).
-func (p *Position) captureDirs(c uint8) uint8 {
+func (p *Position) captureDirs(code uint8) uint8 {
 	if p.r.rel&(lineRelations&^relAssault|relDeceit) != 0 || p.r.addAdjacent {
 		return dirsD8
 	}
-	return p.specs(c).dirs
+	return p.specsOf(code).dirs
 }
 
 // mayCapture reports whether the piece on c, the first piece on the line
@@ -457,70 +462,176 @@ func (p *Position) mayCaptureBy(code, c, t uint8, w int) bool {
 	return rel&(lineRelations&^relAssault) != 0 || rel&relAssault != 0 && sl.dirs&(1<<w) != 0
 }
 
+// star holds the first piece on each of the 8 lines from a cell: cell[w]
+// is its cell (bit 7 set where the line holds none); own and enemy are
+// the masks of the lines whose first piece is a piece of s, or of the other
+// side.
+type star struct {
+	cell       [8]uint8
+	own, enemy uint8
+}
+
+// starAt returns the star of the cell x for side s (occ are the occupied
+// cells). It takes no branch on the pieces found, which are as likely as
+// not on a line.
+func (p *Position) starAt(x uint8, s variant.Side, occ board.Set) star {
+	r := &rays[p.r.ranks-minRanks][x]
+	// N, NE, E and NW go up the cell numbers, the others down.
+	c0, c1, c2 := lowest(r[dirN].Intersect(occ)), lowest(r[dirNE].Intersect(occ)), lowest(r[dirE].Intersect(occ))
+	c3, c4, c5 := highest(r[dirSE].Intersect(occ)), highest(r[dirS].Intersect(occ)), highest(r[dirSW].Intersect(occ))
+	c6, c7 := highest(r[dirW].Intersect(occ)), lowest(r[dirNW].Intersect(occ))
+	// The 8 codes, one a byte; then per byte: a piece (kind bits not 0),
+	// and its owner bit.
+	v := uint64(p.codeAt(c0)) | uint64(p.codeAt(c1))<<8 | uint64(p.codeAt(c2))<<16 | uint64(p.codeAt(c3))<<24 |
+		uint64(p.codeAt(c4))<<32 | uint64(p.codeAt(c5))<<40 | uint64(p.codeAt(c6))<<48 | uint64(p.codeAt(c7))<<56
+	const low7, high = 0x7F7F7F7F7F7F7F7F, 0x8080808080808080
+	here := (v&low7 + low7) & high
+	other := v ^ high*uint64(s) // bit 7 set where the owner is not s
+	return star{
+		cell:  [8]uint8{c0, c1, c2, c3, c4, c5, c6, c7},
+		own:   byteBits(here &^ other),
+		enemy: byteBits(here & other),
+	}
+}
+
+// byteBits gathers bit 7 of each byte of v (the only bits set) into a
+// byte: bit w from byte w.
+func byteBits(v uint64) uint8 { return uint8((v >> 7) * 0x0102040810204080 >> 56) }
+
+// codeAt returns the code of the cell c, 0 for no cell (bit 7 set).
+func (p *Position) codeAt(c uint8) uint8 { return p.cell[c&127] &^ uint8(int8(c)>>7) }
+
+// mayTake reports whether the piece code on c, first on the line from c in
+// direction w to the enemy piece on t, may stand in an instance of an
+// enabled relation that takes t (without leapover). It sharpens
+// mayCaptureBy with the numbers: on the line, in a line relation their
+// values allow at that distance; reaching t, with a value equal to one of
+// t's (or a cossic pair), or with another piece of its side that may reach
+// t, for the relations of two or more; next to t, with another piece of its
+// side next to t.
+func (p *Position) mayTake(code, c, t uint8, w int) bool {
+	r := p.r
+	j := distance(c, t)
+	tc := p.cell[t]
+	sh := codeShapes[code]
+	if sh != Pyramid && codeShapes[tc] != Pyramid {
+		kc, kt := codeKind(code), codeKind(tc)
+		switch {
+		case r.lineRel[kc][kt]&r.lineOn[sh][w]>>j&1 != 0:
+			return true
+		case r.reachOn[sh][w]>>j&1 != 0 && (r.meet[kc][kt] || r.pairReach && p.otherReacher(code, c, t)):
+			return true
+		}
+		return j == 1 && r.pairAdjacent && p.otherNeighbour(code, c, t)
+	}
+	if !p.mayCaptureBy(code, c, t, w) {
+		return false
+	}
+	// A pyramid's values are its total and components: compare them all.
+	var cx, tx capturer
+	p.capValues(c, &cx)
+	p.targetValues(t, &tx)
+	sl := p.specsOf(code)
+	rel := r.rel
+	if rel&reachRelations != 0 && j <= 3 && sl.lengths[w]>>j&1 != 0 {
+		if rel&relCossic != 0 && cx.man || r.pairReach && p.otherReacher(code, c, t) {
+			return true
+		}
+		if rel&relEqual != 0 {
+			for _, v := range cx.vals[:cx.nv] {
+				for _, u := range tx.vals[:tx.nv] {
+					if v == u {
+						return true
+					}
+				}
+			}
+		}
+	}
+	if j == 1 && r.pairAdjacent && p.otherNeighbour(code, c, t) {
+		return true
+	}
+	along := rel&(lineRelations&^relAssault) != 0 || rel&relAssault != 0 && sl.dirs&(1<<w) != 0
+	return along && p.lineRelationPossible(&cx, &tx, j, w)
+}
+
+// otherReacher reports whether a piece of the owner of code, other than
+// the one on c, may reach the cell t (ignoring what stands between).
+func (p *Position) otherReacher(code, c, t uint8) bool {
+	s := codeOwner(code)
+	own := p.occ[s].Without(board.Cell(c))
+	r := p.r
+	if p.shapes[Round].Intersect(own).Intersects(r.reachFrom[Round][t]) ||
+		p.shapes[Triangle].Intersect(own).Intersects(r.reachFrom[Triangle][t]) ||
+		p.shapes[Square].Intersect(own).Intersects(r.reachFrom[Square][t]) {
+		return true
+	}
+	pc := p.pyr[s]
+	if pc == noCell || pc == c {
+		return false
+	}
+	d, j := lineDir(pc, t), distance(pc, t)
+	return d >= 0 && j <= 3 && p.specs(pc).lengths[d]>>j&1 != 0
+}
+
+// otherNeighbour reports whether a piece of the owner of code, other than
+// the one on c, stands next to the cell t.
+func (p *Position) otherNeighbour(code, c, t uint8) bool {
+	own := p.occ[codeOwner(code)].Without(board.Cell(c))
+	return own.Intersects(boxes[p.r.ranks-minRanks][1][t])
+}
+
 // gainers returns the enemy pieces (of 1-s) that may stand in a relation
 // instance that did not stand before the pieces on the cells d changed
-// (without leapover): those on d that a piece of s may capture, and those
+// (without leapover): those on d that a piece of s may take, and those
 // that now see first, along a line through a cell of d, a piece of s that
-// may capture them (see mayCapture): the piece on it, or the piece beyond
-// it when it is empty.
+// may take them (see mayTake): the piece on it, or the piece beyond it
+// when it is empty.
 // A target that gained no capturer, and whose capturers and own piece did
 // not change, has no instance it did not have, for losing a capturer never
 // makes an instance.
 func (p *Position) gainers(d board.Set, s variant.Side) board.Set {
-	enemy, own := p.occ[1-s], p.occ[s]
-	occ := enemy.Union(own)
+	occ := p.occupied()
 	var out board.Set
-	ray := &rays[p.r.ranks-minRanks]
 	for bb := d; !bb.Empty(); {
-		x := bb.PopFirst()
-		if enemy.Has(x) {
-			// A changed piece: any of its capturers makes an instance new.
-			if p.mayBeTaken(uint8(x), s) {
-				out = out.With(x)
-			}
-			continue
-		}
-		if own.Has(x) {
-			for dd := p.captureDirs(uint8(x)); dd != 0; dd &= dd - 1 {
-				w := bits.TrailingZeros8(dd)
-				if b := ray[x][w].Intersect(occ); !b.Empty() {
-					if c := nearest(b, w); enemy.Has(board.Cell(c)) && p.mayCapture(uint8(x), c, w) {
-						out = out.With(board.Cell(c))
-					}
+		x := uint8(bb.PopFirst())
+		code := p.cell[x]
+		st := p.starAt(x, s, occ)
+		switch {
+		case code == 0:
+			// The pieces on either side of x now see each other: a piece
+			// of s on line w, an enemy piece on the opposite line.
+			for m := st.own & (st.enemy>>4 | st.enemy<<4); m != 0; m &= m - 1 {
+				w := bits.TrailingZeros8(m)
+				c, t := st.cell[w], st.cell[w^4]
+				if p.mayTake(p.cell[c], c, t, w^4) {
+					out = out.With(board.Cell(t))
 				}
 			}
-			continue
-		}
-		if occ.Has(x) {
-			continue
-		}
-		for w := range 4 {
-			b, b2 := ray[x][w].Intersect(occ), ray[x][w+4].Intersect(occ)
-			if b.Empty() || b2.Empty() {
-				continue
+		case codeOwner(code) == s:
+			for m := st.enemy & p.captureDirs(code); m != 0; m &= m - 1 {
+				w := bits.TrailingZeros8(m)
+				if t := st.cell[w]; p.mayTake(code, x, t, w) {
+					out = out.With(board.Cell(t))
+				}
 			}
-			c, c2 := nearest(b, w), nearest(b2, w+4)
-			if own.Has(board.Cell(c2)) && enemy.Has(board.Cell(c)) && p.mayCapture(c2, c, w) {
-				out = out.With(board.Cell(c))
-			}
-			if own.Has(board.Cell(c)) && enemy.Has(board.Cell(c2)) && p.mayCapture(c, c2, w+4) {
-				out = out.With(board.Cell(c2))
+		default:
+			// A changed piece: any of its capturers makes an instance new.
+			if p.mayBeTaken(x, &st) {
+				out = out.With(board.Cell(x))
 			}
 		}
 	}
-	return out.Intersect(enemy)
+	return out
 }
 
 // mayBeTaken reports whether some piece of s, the first piece on a line
-// from the enemy piece on y, may capture it (see mayCapture).
-func (p *Position) mayBeTaken(y uint8, s variant.Side) bool {
-	occ, own := p.occupied(), p.occ[s]
-	ray := &rays[p.r.ranks-minRanks][y]
-	for w := range 8 {
-		if b := ray[w].Intersect(occ); !b.Empty() {
-			if c := nearest(b, w); own.Has(board.Cell(c)) && p.mayCapture(c, y, opposite(w)) {
-				return true
-			}
+// from the enemy piece on y (st is y's star for s), may capture it (see
+// mayCapture).
+func (p *Position) mayBeTaken(y uint8, st *star) bool {
+	for m := st.own; m != 0; m &= m - 1 {
+		w := bits.TrailingZeros8(m)
+		if c := st.cell[w]; p.mayTake(p.cell[c], c, y, w^4) {
+			return true
 		}
 	}
 	return false

@@ -148,6 +148,18 @@ type rules struct {
 	// relations (lineRel) go in direction w, else zero.
 	capBase [3][8]uint32
 	lineOn  [3][8]uint32
+	// reachOn[sh][w] has bit j set when a man of shape sh reaches a cell j
+	// away in direction w, for the relations by reach; reachFrom[sh][c]
+	// are the cells from which he reaches c, ignoring what stands between.
+	// meet[kc][kt] says a man of kind kc reaching one of kind kt takes him
+	// alone (equal numbers, or a cossic pair). pairReach says relations of
+	// two or more reaching pieces are enabled, pairAdjacent relations of
+	// two pieces next to the target.
+	reachOn      [3][8]uint32
+	reachFrom    [3][128]board.Set
+	meet         [numKinds][numKinds]bool
+	pairReach    bool
+	pairAdjacent bool
 	// destOn[k][d] are the cells whose k-step in direction d stays on
 	// the board.
 	destOn     [4][8]board.Set
@@ -489,11 +501,26 @@ func compile(o variant.Options) *rules {
 			}
 		}
 	}
+	for kc := range numKinds {
+		for kt := range numKinds {
+			a, b := &kinds[kc], &kinds[kt]
+			r.meet[kc][kt] = a.shape != Pyramid && b.shape != Pyramid &&
+				(r.rel&relEqual != 0 && a.number == b.number || r.rel&relCossic != 0 && CossicPair(a.number, a.signs, b.number, b.signs))
+		}
+	}
+	r.pairAdjacent = r.rel&relDeceit != 0 || r.addAdjacent && r.rel&(relAdd|relSub) != 0
+	r.pairReach = r.rel&(relMul2|relDiv2|relProportion|relAmbush) != 0 || !r.addAdjacent && r.rel&(relAdd|relSub) != 0
 	for sh := range 3 {
 		sl := &r.menSpecs[sh]
 		for w := range 8 {
 			if r.rel&reachRelations != 0 {
 				r.capBase[sh][w] = uint32(sl.lengths[w]) & 0b1110
+				r.reachOn[sh][w] = r.capBase[sh][w]
+				for c := range r.ranks * files {
+					if x := stepTab[r.ranks-minRanks][c][opposite(w)][r.men[sh].k]; sl.dirs&(1<<w) != 0 && x != noCell {
+						r.reachFrom[sh][c] = r.reachFrom[sh][c].With(board.Cell(x))
+					}
+				}
 			}
 			if r.rel&relDeceit != 0 || r.addAdjacent {
 				r.capBase[sh][w] |= 1 << 1
