@@ -134,11 +134,43 @@ func (p *Position) gather(g *gathered, t uint8, s variant.Side, ctx *evalCtx) {
 		}
 		return path && !emptyIn(ctx.prev, t, w, j)
 	}
+	// first adds the piece of s on c, the first piece on line w from t, j
+	// cells away, to the relations it may be in.
+	first := func(c uint8, w, j int) {
+		d := opposite(w)
+		if needReach && j <= 3 && p.hasSpec(c, d, j) {
+			x := &g.reach[g.nr]
+			p.capValues(c, x)
+			x.cell, x.dist, x.dir, x.fresh = c, uint8(j), uint8(d), g.all || fresh(c, w, j, !p.r.leapOver)
+			g.nr++
+		}
+		if needLine && p.mayLine(c, t, j, d) {
+			x := &g.line[g.nl]
+			p.capValues(c, x)
+			x.cell, x.dist, x.dir, x.fresh = c, uint8(j), uint8(d), g.all || fresh(c, w, j, true)
+			g.nl++
+		}
+		if needAdj && j == 1 && (!p.r.deceitOrth || rel&relDeceit == 0 || w&1 == 0) {
+			x := &g.adj[g.na]
+			p.capValues(c, x)
+			x.cell, x.dist, x.dir, x.fresh = c, 1, uint8(d), g.all || fresh(c, w, j, false)
+			g.na++
+		}
+	}
+	if !p.r.leapOver {
+		// The pieces of s in t's star.
+		st := p.starAt(t, s, p.occupied())
+		for m := st.own; m != 0; m &= m - 1 {
+			w := bits.TrailingZeros8(m)
+			c := st.cell[w]
+			first(c, w, distance(c, t))
+		}
+		return
+	}
 	st := &p.steps()[t]
 	rs := &rays[p.r.ranks-minRanks][t]
 	occ := p.occupied()
 	for w := range 8 {
-		ray := &st[w]
 		blockers := rs[w].Intersect(occ)
 		if blockers.Empty() {
 			continue
@@ -146,28 +178,11 @@ func (p *Position) gather(g *gathered, t uint8, s variant.Side, ctx *evalCtx) {
 		c := nearest(blockers, w)
 		j := distance(c, t)
 		if codeOwner(p.cell[c]) == s {
-			d := opposite(w)
-			if needReach && j <= 3 && p.hasSpec(c, d, j) {
-				x := &g.reach[g.nr]
-				p.capValues(c, x)
-				x.cell, x.dist, x.dir, x.fresh = c, uint8(j), uint8(d), g.all || fresh(c, w, j, !p.r.leapOver)
-				g.nr++
-			}
-			if needLine && p.mayLine(c, t, j, d) {
-				x := &g.line[g.nl]
-				p.capValues(c, x)
-				x.cell, x.dist, x.dir, x.fresh = c, uint8(j), uint8(d), g.all || fresh(c, w, j, true)
-				g.nl++
-			}
-			if needAdj && j == 1 && (!p.r.deceitOrth || rel&relDeceit == 0 || w&1 == 0) {
-				x := &g.adj[g.na]
-				p.capValues(c, x)
-				x.cell, x.dist, x.dir, x.fresh = c, 1, uint8(d), g.all || fresh(c, w, j, false)
-				g.na++
-			}
+			first(c, w, j)
 		}
-		if p.r.leapOver && needReach {
+		if needReach {
 			// With leapover, cells between do not block a reach.
+			ray := &st[w]
 			for jj := j + 1; jj <= 3; jj++ {
 				c2 := ray[jj]
 				if c2 == noCell {
