@@ -41,10 +41,14 @@ type evalCtx struct {
 	moved uint8
 }
 
+// valueList is a list of a piece's values.
+type valueList struct {
+	n    uint8
+	vals [7]int16
+}
+
 // capValues fills the values the piece on c captures with (spec §4.2,
-// §5.4, §6.3, §7): a man its number; a pyramid its total (nominal and only
-// while complete, or current, D17) and, where components capture (M, I),
-// each component.
+// §5.4, §6.3, §7): a man its number; a pyramid those of pyramidValues.
 func (p *Position) capValues(c uint8, x *capturer) {
 	k := codeKind(p.cell[c])
 	x.kind = k
@@ -56,24 +60,54 @@ func (p *Position) capValues(c uint8, x *capturer) {
 	}
 	x.man = false
 	side := kinds[k].side
-	n := 0
+	v := &p.r.pyrValues[side][p.comps[side]&63]
+	x.vals, x.nv = v.vals, v.n
+}
+
+// pyramidValues returns the values side's pyramid with the components mask
+// (of its own components) captures with: its total (nominal and only while complete, or current,
+// D17) and, where components capture (M, I), each component.
+func pyramidValues(r *rules, side variant.Side, mask uint8) valueList {
+	var l valueList
+	mask &= pyrComplete[side]
+	total := 0
+	for m := mask; m != 0; m &= m - 1 {
+		total += pyramidComponents[side][bits.TrailingZeros8(m)].Number
+	}
 	switch {
-	case p.r.pyrCurrent:
-		if p.comps[side] != 0 {
-			x.vals[n] = int16(p.pyrTotal(side))
-			n++
+	case r.pyrCurrent:
+		if mask != 0 {
+			l.vals[l.n] = int16(total)
+			l.n++
 		}
-	case p.comps[side] == pyrComplete[side]:
-		x.vals[n] = int16(pyrNominal[side])
-		n++
+	case mask == pyrComplete[side]:
+		l.vals[l.n] = int16(pyrNominal[side])
+		l.n++
 	}
-	if p.r.compCapture {
-		for m := p.comps[side]; m != 0; m &= m - 1 {
-			x.vals[n] = int16(pyramidComponents[side][bits.TrailingZeros8(m)].Number)
-			n++
+	if r.compCapture {
+		for m := mask; m != 0; m &= m - 1 {
+			l.vals[l.n] = int16(pyramidComponents[side][bits.TrailingZeros8(m)].Number)
+			l.n++
 		}
 	}
-	x.nv = uint8(n)
+	return l
+}
+
+// pyramidOffers returns every value side's pyramid with the components
+// mask offers as a target: its current total, then each component.
+func pyramidOffers(side variant.Side, mask uint8) valueList {
+	var l valueList
+	mask &= pyrComplete[side]
+	total := 0
+	for m := mask; m != 0; m &= m - 1 {
+		total += pyramidComponents[side][bits.TrailingZeros8(m)].Number
+	}
+	l.vals[0], l.n = int16(total), 1
+	for m := mask; m != 0; m &= m - 1 {
+		l.vals[l.n] = int16(pyramidComponents[side][bits.TrailingZeros8(m)].Number)
+		l.n++
+	}
+	return l
 }
 
 // hasSpec reports whether the piece on c has an ordinary slide of exactly j

@@ -240,13 +240,8 @@ func (p *Position) targetValues(t uint8, x *capturer) {
 		return
 	}
 	side := kinds[k].side
-	x.vals[0] = int16(p.pyrTotal(side))
-	n := 1
-	for m := p.comps[side]; m != 0; m &= m - 1 {
-		x.vals[n] = int16(pyramidComponents[side][bits.TrailingZeros8(m)].Number)
-		n++
-	}
-	x.nv = uint8(n)
+	v := &p.r.pyrOffers[side][p.comps[side]&63]
+	x.vals, x.nv = v.vals, v.n
 }
 
 // lineRelationPossible reports whether some value of the capturer c and
@@ -588,8 +583,13 @@ func (p *Position) otherNeighbour(code, c, t uint8) bool {
 // when it is empty.
 // A target that gained no capturer, and whose capturers and own piece did
 // not change, has no instance it did not have, for losing a capturer never
-// makes an instance.
+// makes an instance. With more than manyChanged cells changed it returns
+// every enemy piece that may be a target (phase1Candidates).
 func (p *Position) gainers(d board.Set, s variant.Side) board.Set {
+	if d.Count() > manyChanged {
+		// Cheaper at once: every enemy piece that may be a target.
+		return p.phase1Candidates(s, p.dilate3(p.occ[s]))
+	}
 	occ := p.occupied()
 	var out board.Set
 	for bb := d; !bb.Empty(); {
@@ -623,6 +623,11 @@ func (p *Position) gainers(d board.Set, s variant.Side) board.Set {
 	}
 	return out
 }
+
+// manyChanged is the number of changed cells beyond which gainers costs
+// more than the prefilter of every target (a new position, where every
+// cell counts as changed).
+const manyChanged = 16
 
 // mayBeTaken reports whether some piece of s, the first piece on a line
 // from the enemy piece on y (st is y's star for s), may capture it (see

@@ -155,11 +155,15 @@ type rules struct {
 	// alone (equal numbers, or a cossic pair). pairReach says relations of
 	// two or more reaching pieces are enabled, pairAdjacent relations of
 	// two pieces next to the target.
-	reachOn      [3][8]uint32
-	reachFrom    [3][128]board.Set
-	meet         [numKinds][numKinds]bool
-	pairReach    bool
-	pairAdjacent bool
+	// pyrValues[side][mask] are the values a pyramid with those components
+	// captures with, pyrOffers those it offers as a target (see capValues
+	// and targetValues).
+	pyrValues, pyrOffers [2][64]valueList
+	reachOn              [3][8]uint32
+	reachFrom            [3][128]board.Set
+	meet                 [numKinds][numKinds]bool
+	pairReach            bool
+	pairAdjacent         bool
 	// destOn[k][d] are the cells whose k-step in direction d stays on
 	// the board.
 	destOn     [4][8]board.Set
@@ -465,6 +469,8 @@ func compile(o variant.Options) *rules {
 	}
 	for side := range 2 {
 		for mask := range 64 {
+			r.pyrValues[side][mask] = pyramidValues(r, variant.Side(side), uint8(mask))
+			r.pyrOffers[side][mask] = pyramidOffers(variant.Side(side), uint8(mask))
 			l := pyramidSpecs(r, variant.Side(side), uint8(mask))
 			r.pyrSpecs[side][mask] = l
 			for i := range l.n {
