@@ -22,7 +22,8 @@ var gainerOptions = []string{
 // TestGainersKeepEveryTarget: where every instance counts, the enemy
 // pieces phase 1 takes after an action, found by evaluating every enemy
 // piece, are among the gainers of the cells changed since the side last
-// resolved its captures (the shortcut of phase1Targets). Along random games
+// resolved its captures (the shortcut of phase1Targets), or of the pieces
+// that stood for them since the end of the opponent's turn (settle). Along random games
 // of each rule set, for the move played and two others at each ply; some
 // of them must take something, or the test would compare nothing.
 func TestGainersKeepEveryTarget(t *testing.T) {
@@ -55,6 +56,11 @@ func TestGainersKeepEveryTarget(t *testing.T) {
 					var all capList
 					q.phase1On(s, &ctx, &all, q.occ[1-s])
 					got := q.gainers(q.dirty[s], s)
+					// The gainers of both sides from one reading of the
+					// lines are each side's own.
+					if mine, theirs := q.gainersBoth(q.dirty[s], s, q.dirty[1-s]); mine != got || theirs != q.gainers(q.dirty[1-s], 1-s) {
+						t.Fatalf("%q seed %d ply %d: after %s the gainers of both sides are %v and %v, alone %v and %v\n%s", opts, seed, ply, p.MoveText(ms[i]), mine, theirs, got, q.gainers(q.dirty[1-s], 1-s), p)
+					}
 					for _, x := range all.t[:all.n] {
 						if !got.Has(cellOf(x.cell)) {
 							t.Fatalf("%q seed %d ply %d: after %s phase 1 takes the piece on cell %d, not among the gainers %v\n%s", opts, seed, ply, p.MoveText(ms[i]), x.cell, got, p)

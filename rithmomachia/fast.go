@@ -330,32 +330,52 @@ func (p *Position) mobile(s variant.Side) board.Set {
 // counts (and captures are not optional: a declined capture still
 // stands), a target none of whose cells changed since s last resolved
 // its captures stands as it stood then, when it was not taken: only the
-// seers of the cells changed since (dirty[s]) are evaluated. Where only
+// gainers of the cells changed since (dirty[s]) are evaluated. Where only
 // new instances count (or those of the moved piece), an instance is new
 // only if one of its cells changed in this action. The full prefilter
 // remains for optional captures.
-func (p *Position) phase1Targets(prev *Position, s variant.Side, ctx *evalCtx, near3 board.Set) board.Set {
+//
+// With gainers, next are the gainers for the other side of the cells
+// changed since it last resolved its captures (dirty[1-s]), found with the
+// same lines: if the turn then changes nothing more (no capture), they may
+// stand for those cells in dirty[1-s] (see settle).
+func (p *Position) phase1Targets(prev *Position, s variant.Side, ctx *evalCtx, near3 board.Set) (cand, next board.Set, ok bool) {
 	var changed board.Set
 	switch {
 	case p.r.noFilter:
-		return p.occ[1-s]
+		return p.occ[1-s], next, false
 	case p.r.optional:
-		return p.phase1Candidates(s, near3)
+		return p.phase1Candidates(s, near3), next, false
 	case ctx.all:
 		changed = p.dirty[s]
 		p.dirty[s] = board.Set{}
 		if !p.r.leapOver {
-			return p.gainers(changed, s)
+			if p.r.timing != timingAll {
+				return p.gainers(changed, s), next, false
+			}
+			cand, next = p.gainersBoth(changed, s, p.dirty[1-s])
+			return cand, next, true
 		}
 	default:
 		changed = p.changedFrom(prev)
 	}
-	cand := p.seers(changed).Intersect(p.occ[1-s])
+	cand = p.seers(changed).Intersect(p.occ[1-s])
 	if !cand.Empty() && !p.r.leapOver {
 		// Every capturer is the first piece on a line from its target.
 		cand = cand.Intersect(p.seenBy(s))
 	}
-	return cand
+	return cand, next, false
+}
+
+// settle records, at the end of a turn of s that changed no piece after
+// phase1Targets found next, next in place of the cells changed for the
+// other side (dirty[1-s]): the enemy pieces of 1-s (pieces of s) that may
+// stand in an instance of 1-s that did not stand when it last resolved its
+// captures. A piece in dirty is evaluated as a changed piece (see
+// gainers), so its next search finds every target it would have found from
+// the cells, without their lines.
+func (p *Position) settle(s variant.Side, next board.Set) {
+	p.dirty[1-s] = next
 }
 
 // changedFrom returns the cells whose piece differs between q and p, a
@@ -586,39 +606,61 @@ func (p *Position) otherNeighbour(code, c, t uint8) bool {
 // makes an instance. With more than manyChanged cells changed it returns
 // every enemy piece that may be a target (phase1Candidates).
 func (p *Position) gainers(d board.Set, s variant.Side) board.Set {
+	out, _ := p.gainersBoth(d, s, board.Set{})
+	return out
+}
+
+// gainersBoth returns the gainers of d for s and those of d2 for the other
+// side, reading the star of a cell of both once.
+func (p *Position) gainersBoth(d board.Set, s variant.Side, d2 board.Set) (mine, theirs board.Set) {
 	if d.Count() > manyChanged {
 		// Cheaper at once: every enemy piece that may be a target.
-		return p.phase1Candidates(s, p.dilate3(p.occ[s]))
+		mine, d = p.phase1Candidates(s, p.dilate3(p.occ[s])), board.Set{}
+	}
+	if d2.Count() > manyChanged {
+		theirs, d2 = p.phase1Candidates(1-s, p.dilate3(p.occ[1-s])), board.Set{}
 	}
 	occ := p.occupied()
+	for bb := d.Union(d2); !bb.Empty(); {
+		x := bb.PopFirst()
+		st := p.starAt(uint8(x), s, occ)
+		if d.Has(x) {
+			mine = mine.Union(p.gainsAt(uint8(x), s, &st))
+		}
+		if d2.Has(x) {
+			st.own, st.enemy = st.enemy, st.own
+			theirs = theirs.Union(p.gainsAt(uint8(x), 1-s, &st))
+		}
+	}
+	return mine, theirs
+}
+
+// gainsAt returns the gainers of the cell x for s (st is x's star for s).
+func (p *Position) gainsAt(x uint8, s variant.Side, st *star) board.Set {
 	var out board.Set
-	for bb := d; !bb.Empty(); {
-		x := uint8(bb.PopFirst())
-		code := p.cell[x]
-		st := p.starAt(x, s, occ)
-		switch {
-		case code == 0:
-			// The pieces on either side of x now see each other: a piece
-			// of s on line w, an enemy piece on the opposite line.
-			for m := st.own & (st.enemy>>4 | st.enemy<<4); m != 0; m &= m - 1 {
-				w := bits.TrailingZeros8(m)
-				c, t := st.cell[w], st.cell[w^4]
-				if p.mayTake(p.cell[c], c, t, w^4) {
-					out = out.With(board.Cell(t))
-				}
+	code := p.cell[x]
+	switch {
+	case code == 0:
+		// The pieces on either side of x now see each other: a piece of s
+		// on line w, an enemy piece on the opposite line.
+		for m := st.own & (st.enemy>>4 | st.enemy<<4); m != 0; m &= m - 1 {
+			w := bits.TrailingZeros8(m)
+			c, t := st.cell[w], st.cell[w^4]
+			if p.mayTake(p.cell[c], c, t, w^4) {
+				out = out.With(board.Cell(t))
 			}
-		case codeOwner(code) == s:
-			for m := st.enemy & p.captureDirs(code); m != 0; m &= m - 1 {
-				w := bits.TrailingZeros8(m)
-				if t := st.cell[w]; p.mayTake(code, x, t, w) {
-					out = out.With(board.Cell(t))
-				}
+		}
+	case codeOwner(code) == s:
+		for m := st.enemy & p.captureDirs(code); m != 0; m &= m - 1 {
+			w := bits.TrailingZeros8(m)
+			if t := st.cell[w]; p.mayTake(code, x, t, w) {
+				out = out.With(board.Cell(t))
 			}
-		default:
-			// A changed piece: any of its capturers makes an instance new.
-			if p.mayBeTaken(x, &st) {
-				out = out.With(board.Cell(x))
-			}
+		}
+	default:
+		// A changed piece: any of its capturers makes an instance new.
+		if p.mayBeTaken(x, st) {
+			out = out.With(board.Cell(x))
 		}
 	}
 	return out

@@ -59,7 +59,8 @@ func BenchmarkPhase1(b *testing.B) {
 					q := st.after
 					s := q.toMove
 					ctx := q.ctxFor(&st.prev, st.m, st.moved)
-					q.phase1On(s, &ctx, &l, q.phase1Targets(&st.prev, s, &ctx, st.near3))
+					cand, _, _ := q.phase1Targets(&st.prev, s, &ctx, st.near3)
+					q.phase1On(s, &ctx, &l, cand)
 					found += l.n
 				}
 			}
