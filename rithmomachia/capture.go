@@ -148,48 +148,9 @@ func emptyIn(q *Position, t uint8, w, j int) bool {
 func (p *Position) gather(g *gathered, t uint8, s variant.Side, ctx *evalCtx) {
 	g.nr, g.nl, g.na = 0, 0, 0
 	g.all = ctx == nil || ctx.all
-	rel := p.r.rel
-	needReach := rel&(relEqual|relAdd|relSub|relMul2|relDiv2|relCossic|relProportion|relAmbush) != 0
-	needLine := rel&(relMulSpaces|relDivSpaces|relEruption|relAssault) != 0
-	needAdj := rel&relDeceit != 0 || p.r.addAdjacent && rel&(relAdd|relSub) != 0
-	if needAdj && p.r.addAdjacent {
-		needReach = rel&(relEqual|relMul2|relDiv2|relCossic|relProportion|relAmbush) != 0
-	}
 	targetSame := true
 	if !g.all && ctx.prev != nil {
 		targetSame = p.samePiece(ctx.prev, t)
-	}
-	fresh := func(c uint8, w, j int, path bool) bool {
-		if ctx.prev == nil {
-			return c == ctx.moved
-		}
-		if !targetSame || !p.samePiece(ctx.prev, c) {
-			return true
-		}
-		return path && !emptyIn(ctx.prev, t, w, j)
-	}
-	// first adds the piece of s on c, the first piece on line w from t, j
-	// cells away, to the relations it may be in.
-	first := func(c uint8, w, j int) {
-		d := opposite(w)
-		if needReach && j <= 3 && p.hasSpec(c, d, j) {
-			x := &g.reach[g.nr]
-			p.capValues(c, x)
-			x.cell, x.dist, x.dir, x.fresh = c, uint8(j), uint8(d), g.all || fresh(c, w, j, !p.r.leapOver)
-			g.nr++
-		}
-		if needLine && p.mayLine(c, t, j, d) {
-			x := &g.line[g.nl]
-			p.capValues(c, x)
-			x.cell, x.dist, x.dir, x.fresh = c, uint8(j), uint8(d), g.all || fresh(c, w, j, true)
-			g.nl++
-		}
-		if needAdj && j == 1 && (!p.r.deceitOrth || rel&relDeceit == 0 || w&1 == 0) {
-			x := &g.adj[g.na]
-			p.capValues(c, x)
-			x.cell, x.dist, x.dir, x.fresh = c, 1, uint8(d), g.all || fresh(c, w, j, false)
-			g.na++
-		}
 	}
 	if !p.r.leapOver {
 		// The pieces of s in t's star.
@@ -197,13 +158,14 @@ func (p *Position) gather(g *gathered, t uint8, s variant.Side, ctx *evalCtx) {
 		for m := st.own; m != 0; m &= m - 1 {
 			w := bits.TrailingZeros8(m)
 			c := st.cell[w]
-			first(c, w, distance(c, t))
+			p.gatherFirst(g, c, t, w, distance(c, t), ctx, targetSame)
 		}
 		return
 	}
 	st := &p.steps()[t]
 	rs := &rays[p.r.ranks-minRanks][t]
 	occ := p.occupied()
+	needReach := p.r.gathers&gatherReach != 0
 	for w := range 8 {
 		blockers := rs[w].Intersect(occ)
 		if blockers.Empty() {
@@ -212,7 +174,7 @@ func (p *Position) gather(g *gathered, t uint8, s variant.Side, ctx *evalCtx) {
 		c := nearest(blockers, w)
 		j := distance(c, t)
 		if codeOwner(p.cell[c]) == s {
-			first(c, w, j)
+			p.gatherFirst(g, c, t, w, j, ctx, targetSame)
 		}
 		if needReach {
 			// With leapover, cells between do not block a reach.
@@ -225,12 +187,65 @@ func (p *Position) gather(g *gathered, t uint8, s variant.Side, ctx *evalCtx) {
 				if code := p.cell[c2]; code != 0 && codeOwner(code) == s && p.hasSpec(c2, opposite(w), jj) {
 					x := &g.reach[g.nr]
 					p.capValues(c2, x)
-					x.cell, x.dist, x.dir, x.fresh = c2, uint8(jj), uint8(opposite(w)), g.all || fresh(c2, w, jj, false)
+					x.cell, x.dist, x.dir, x.fresh = c2, uint8(jj), uint8(opposite(w)), g.all || p.fresh(ctx, targetSame, c2, t, w, jj, false)
 					g.nr++
 				}
 			}
 		}
 	}
+}
+
+// What gather collects: capturers reaching the target, on its line, next
+// to it (see rules.gathers).
+const (
+	gatherReach = 1 << iota
+	gatherLine
+	gatherAdjacent
+)
+
+// gatherFirst adds the piece of s on c, the first piece on line w from the
+// target on t, j cells away, to the relations it may be in.
+func (p *Position) gatherFirst(g *gathered, c, t uint8, w, j int, ctx *evalCtx, targetSame bool) {
+	r := p.r
+	d := w ^ 4
+	reach := r.gathers&gatherReach != 0 && j <= 3 && p.hasSpec(c, d, j)
+	line := r.gathers&gatherLine != 0 && p.mayLine(c, t, j, d)
+	adj := r.gathers&gatherAdjacent != 0 && j == 1 && (!r.deceitOrth || r.rel&relDeceit == 0 || w&1 == 0)
+	if !reach && !line && !adj {
+		return
+	}
+	var x capturer
+	p.capValues(c, &x)
+	x.cell, x.dist, x.dir = c, uint8(j), uint8(d)
+	if reach {
+		x.fresh = g.all || p.fresh(ctx, targetSame, c, t, w, j, !r.leapOver)
+		g.reach[g.nr] = x
+		g.nr++
+	}
+	if line {
+		x.fresh = g.all || p.fresh(ctx, targetSame, c, t, w, j, true)
+		g.line[g.nl] = x
+		g.nl++
+	}
+	if adj {
+		x.fresh = g.all || p.fresh(ctx, targetSame, c, t, w, j, false)
+		g.adj[g.na] = x
+		g.na++
+	}
+}
+
+// fresh reports whether the capturer on c, j cells from the target on t
+// along line w from it, makes an instance new in ctx (spec §5.5 A.1, D18):
+// it is the moved piece; or it, or the target (targetSame false), changed
+// since prev, or (path) a cell between them did.
+func (p *Position) fresh(ctx *evalCtx, targetSame bool, c, t uint8, w, j int, path bool) bool {
+	if ctx.prev == nil {
+		return c == ctx.moved
+	}
+	if !targetSame || !p.samePiece(ctx.prev, c) {
+		return true
+	}
+	return path && !emptyIn(ctx.prev, t, w, j)
 }
 
 // mayLine reports whether the piece on c, j cells from the target on t

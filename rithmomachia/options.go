@@ -154,16 +154,18 @@ type rules struct {
 	// meet[kc][kt] says a man of kind kc reaching one of kind kt takes him
 	// alone (equal numbers, or a cossic pair). pairReach says relations of
 	// two or more reaching pieces are enabled, pairAdjacent relations of
-	// two pieces next to the target.
+	// two pieces next to the target. gathers are the capturers gather
+	// collects (gatherReach, gatherLine, gatherAdjacent).
+	reachOn      [3][8]uint32
+	reachFrom    [3][128]board.Set
+	meet         [numKinds][numKinds]bool
+	pairReach    bool
+	pairAdjacent bool
+	gathers      uint8
 	// pyrValues[side][mask] are the values a pyramid with those components
 	// captures with, pyrOffers those it offers as a target (see capValues
 	// and targetValues).
 	pyrValues, pyrOffers [2][64]valueList
-	reachOn              [3][8]uint32
-	reachFrom            [3][128]board.Set
-	meet                 [numKinds][numKinds]bool
-	pairReach            bool
-	pairAdjacent         bool
 	// destOn[k][d] are the cells whose k-step in direction d stays on
 	// the board.
 	destOn     [4][8]board.Set
@@ -515,6 +517,15 @@ func compile(o variant.Options) *rules {
 		}
 	}
 	r.pairAdjacent = r.rel&relDeceit != 0 || r.addAdjacent && r.rel&(relAdd|relSub) != 0
+	if r.rel&(relEqual|relMul2|relDiv2|relCossic|relProportion|relAmbush) != 0 || !r.addAdjacent && r.rel&(relAdd|relSub) != 0 {
+		r.gathers |= gatherReach
+	}
+	if r.rel&lineRelations != 0 {
+		r.gathers |= gatherLine
+	}
+	if r.pairAdjacent {
+		r.gathers |= gatherAdjacent
+	}
 	r.pairReach = r.rel&(relMul2|relDiv2|relProportion|relAmbush) != 0 || !r.addAdjacent && r.rel&(relAdd|relSub) != 0
 	for sh := range 3 {
 		sl := &r.menSpecs[sh]
