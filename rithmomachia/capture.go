@@ -23,7 +23,7 @@ type capturer struct {
 
 // gathered holds the capturers around one target.
 type gathered struct {
-	reach [32]capturer
+	reach [24]capturer // 3 a line at most, with leapover
 	nr    int
 	line  [8]capturer
 	nl    int
@@ -208,8 +208,18 @@ const (
 func (p *Position) gatherFirst(g *gathered, c, t uint8, w, j int, ctx *evalCtx, targetSame bool) {
 	r := p.r
 	d := w ^ 4
-	reach := r.gathers&gatherReach != 0 && j <= 3 && p.hasSpec(c, d, j)
-	line := r.gathers&gatherLine != 0 && p.mayLine(c, t, j, d)
+	var reach, line bool
+	code, tc := p.cell[c], p.cell[t]
+	if sh := codeShapes[code]; sh != Pyramid && codeShapes[tc] != Pyramid {
+		// Two men: in a line relation only at the distances their numbers
+		// allow, along a direction the relations use (see mayCapture).
+		reach = r.gathers&gatherReach != 0 && r.reachOn[sh][d]>>j&1 != 0
+		line = r.gathers&gatherLine != 0 && r.lineRel[codeKind(code)][codeKind(tc)]&r.lineOn[sh][d]>>j&1 != 0
+	} else {
+		// A pyramid's values vary: any line relation may hold.
+		reach = r.gathers&gatherReach != 0 && j <= 3 && p.hasSpec(c, d, j)
+		line = r.gathers&gatherLine != 0
+	}
 	adj := r.gathers&gatherAdjacent != 0 && j == 1 && (!r.deceitOrth || r.rel&relDeceit == 0 || w&1 == 0)
 	if !reach && !line && !adj {
 		return
@@ -246,19 +256,6 @@ func (p *Position) fresh(ctx *evalCtx, targetSame bool, c, t uint8, w, j int, pa
 		return true
 	}
 	return path && !emptyIn(ctx.prev, t, w, j)
-}
-
-// mayLine reports whether the piece on c, j cells from the target on t
-// in direction d, may be in a line relation with it: between two men only
-// at the distances their numbers allow, along a direction the relations
-// use (see mayCapture); with a pyramid, whose values vary, always.
-func (p *Position) mayLine(c, t uint8, j, d int) bool {
-	code, tc := p.cell[c], p.cell[t]
-	sh := codeShapes[code]
-	if sh == Pyramid || codeShapes[tc] == Pyramid {
-		return true
-	}
-	return (p.r.lineRel[codeKind(code)][codeKind(tc)]&p.r.lineOn[sh][d&7])>>j&1 != 0
 }
 
 // roles returns the number of target roles of the piece on t: a man has
