@@ -106,7 +106,8 @@ func highest(b board.Set) uint8 {
 // distance returns the Chebyshev distance of two cells: the steps from
 // one to the other along a line of the board when they share one.
 func distance(a, b uint8) int {
-	return max(abs(int(a&7)-int(b&7)), abs(int(a>>3&15)-int(b>>3&15)))
+	df, dr := int(a&7)-int(b&7), int(a>>3&15)-int(b>>3&15)
+	return max(df^df>>63-df>>63, dr^dr>>63-dr>>63)
 }
 
 func abs(x int) int {
@@ -569,6 +570,14 @@ func (p *Position) mayTake(code, c, t uint8, w int) bool {
 	return along && p.lineRelationPossible(&cx, &tx, j, w)
 }
 
+// mayTakeAt is the first test of mayTake, inlined where it runs often:
+// whether the piece code may capture the piece code tc j cells away in some
+// direction (see rules.capAt). Most pairs of men are too far apart for a
+// reach and at a distance no line relation of their numbers uses.
+func (r *rules) mayTakeAt(code, tc uint8, j int) bool {
+	return r.capAt[codeKind(code)][codeKind(tc)]>>j&1 != 0
+}
+
 // otherReacher reports whether a piece of the owner of code, other than
 // the one on c, may reach the cell t (ignoring what stands between).
 func (p *Position) otherReacher(code, c, t uint8) bool {
@@ -646,14 +655,14 @@ func (p *Position) gainsAt(x uint8, s variant.Side, st *star) board.Set {
 		for m := st.own & (st.enemy>>4 | st.enemy<<4); m != 0; m &= m - 1 {
 			w := bits.TrailingZeros8(m)
 			c, t := st.cell[w], st.cell[w^4]
-			if p.mayTake(p.cell[c], c, t, w^4) {
+			if code := p.cell[c]; p.r.mayTakeAt(code, p.cell[t], distance(c, t)) && p.mayTake(code, c, t, w^4) {
 				out = out.With(board.Cell(t))
 			}
 		}
 	case codeOwner(code) == s:
 		for m := st.enemy & p.captureDirs(code); m != 0; m &= m - 1 {
 			w := bits.TrailingZeros8(m)
-			if t := st.cell[w]; p.mayTake(code, x, t, w) {
+			if t := st.cell[w]; p.r.mayTakeAt(code, p.cell[t], distance(x, t)) && p.mayTake(code, x, t, w) {
 				out = out.With(board.Cell(t))
 			}
 		}
@@ -677,7 +686,7 @@ const manyChanged = 16
 func (p *Position) mayBeTaken(y uint8, st *star) bool {
 	for m := st.own; m != 0; m &= m - 1 {
 		w := bits.TrailingZeros8(m)
-		if c := st.cell[w]; p.mayTake(p.cell[c], c, y, w^4) {
+		if c := st.cell[w]; p.r.mayTakeAt(p.cell[c], p.cell[y], distance(c, y)) && p.mayTake(p.cell[c], c, y, w^4) {
 			return true
 		}
 	}

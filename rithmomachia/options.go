@@ -148,6 +148,10 @@ type rules struct {
 	// relations (lineRel) go in direction w, else zero.
 	capBase [3][8]uint32
 	lineOn  [3][8]uint32
+	// capAt[kc][kt] has bit j set when a piece of kind kc may capture one
+	// of kind kt j cells away in some direction (capBase or lineRel, every
+	// distance with a pyramid).
+	capAt [numKinds][numKinds]uint32
 	// reachOn[sh][w] has bit j set when a man of shape sh reaches a cell j
 	// away in direction w, for the relations by reach; reachFrom[sh][c]
 	// are the cells from which he reaches c, ignoring what stands between.
@@ -544,6 +548,18 @@ func compile(o variant.Options) *rules {
 			}
 			if r.rel&(lineRelations&^relAssault) != 0 || r.rel&relAssault != 0 && sl.dirs&(1<<w) != 0 {
 				r.lineOn[sh][w] = ^uint32(0)
+			}
+		}
+	}
+	for kc := range numKinds {
+		for kt := range numKinds {
+			sc, st := kinds[kc].shape, kinds[kt].shape
+			if sc == Pyramid || st == Pyramid {
+				r.capAt[kc][kt] = ^uint32(0)
+				continue
+			}
+			for w := range 8 {
+				r.capAt[kc][kt] |= r.capBase[sc][w] | r.lineRel[kc][kt]&r.lineOn[sc][w]
 			}
 		}
 	}
