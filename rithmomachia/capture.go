@@ -1185,6 +1185,9 @@ var lookaheadScratch = sync.Pool{New: func() any { return new(lookahead) }}
 // from the enemy pyramid, whether a proportion took something, and the
 // number of captures.
 func (p *Position) applySelected(s variant.Side, l *capList, mask uint32, all bool, rec *record) (uint8, bool, int) {
+	if l.n == 0 {
+		return 0, false, 0
+	}
 	o := 1 - s
 	var whole bool
 	var comps uint8
