@@ -620,7 +620,8 @@ func (p *Position) gainers(d board.Set, s variant.Side) board.Set {
 }
 
 // gainersBoth returns the gainers of d for s and those of d2 for the other
-// side, reading the star of a cell of both once.
+// side, reading the star of a cell of both once. The cells are visited by
+// what stands on them, which decides the test.
 func (p *Position) gainersBoth(d board.Set, s variant.Side, d2 board.Set) (mine, theirs board.Set) {
 	if d.Count() > manyChanged {
 		// Cheaper at once: every enemy piece that may be a target.
@@ -630,46 +631,69 @@ func (p *Position) gainersBoth(d board.Set, s variant.Side, d2 board.Set) (mine,
 		theirs, d2 = p.phase1Candidates(1-s, p.dilate3(p.occ[1-s])), board.Set{}
 	}
 	occ := p.occupied()
-	for bb := d.Union(d2); !bb.Empty(); {
+	cells := d.Union(d2)
+	for bb := cells.Minus(occ); !bb.Empty(); {
 		x := bb.PopFirst()
 		st := p.starAt(uint8(x), s, occ)
 		if d.Has(x) {
-			mine = mine.Union(p.gainsAt(uint8(x), s, &st))
+			mine = mine.Union(p.gainsThrough(&st))
 		}
 		if d2.Has(x) {
 			st.own, st.enemy = st.enemy, st.own
-			theirs = theirs.Union(p.gainsAt(uint8(x), 1-s, &st))
+			theirs = theirs.Union(p.gainsThrough(&st))
+		}
+	}
+	for _, side := range [2]variant.Side{s, 1 - s} {
+		// The pieces of side on changed cells: for side, the enemy pieces
+		// they may take; for the other, themselves if they may be taken.
+		own, other := d, d2
+		if side != s {
+			own, other = d2, d
+		}
+		var from, on board.Set
+		for bb := cells.Intersect(p.occ[side]); !bb.Empty(); {
+			x := bb.PopFirst()
+			st := p.starAt(uint8(x), side, occ)
+			if own.Has(x) {
+				from = from.Union(p.gainsFrom(uint8(x), &st))
+			}
+			if other.Has(x) && p.mayBeTaken(uint8(x), &star{cell: st.cell, own: st.enemy, enemy: st.own}) {
+				on = on.With(x)
+			}
+		}
+		if side == s {
+			mine, theirs = mine.Union(from), theirs.Union(on)
+		} else {
+			mine, theirs = mine.Union(on), theirs.Union(from)
 		}
 	}
 	return mine, theirs
 }
 
-// gainsAt returns the gainers of the cell x for s (st is x's star for s).
-func (p *Position) gainsAt(x uint8, s variant.Side, st *star) board.Set {
+// gainsThrough returns the enemy pieces (for the side of st) that now see,
+// through the empty cell of the star st, a piece of the side that may take
+// them: a piece of the side on line w, an enemy piece on the opposite line.
+func (p *Position) gainsThrough(st *star) board.Set {
+	var out board.Set
+	for m := st.own & (st.enemy>>4 | st.enemy<<4); m != 0; m &= m - 1 {
+		w := bits.TrailingZeros8(m)
+		c, t := st.cell[w], st.cell[w^4]
+		if code := p.cell[c]; p.r.mayTakeAt(code, p.cell[t], distance(c, t)) && p.mayTake(code, c, t, w^4) {
+			out = out.With(board.Cell(t))
+		}
+	}
+	return out
+}
+
+// gainsFrom returns the enemy pieces the changed piece on x (st is its
+// star for its owner) may take.
+func (p *Position) gainsFrom(x uint8, st *star) board.Set {
 	var out board.Set
 	code := p.cell[x]
-	switch {
-	case code == 0:
-		// The pieces on either side of x now see each other: a piece of s
-		// on line w, an enemy piece on the opposite line.
-		for m := st.own & (st.enemy>>4 | st.enemy<<4); m != 0; m &= m - 1 {
-			w := bits.TrailingZeros8(m)
-			c, t := st.cell[w], st.cell[w^4]
-			if code := p.cell[c]; p.r.mayTakeAt(code, p.cell[t], distance(c, t)) && p.mayTake(code, c, t, w^4) {
-				out = out.With(board.Cell(t))
-			}
-		}
-	case codeOwner(code) == s:
-		for m := st.enemy & p.captureDirs(code); m != 0; m &= m - 1 {
-			w := bits.TrailingZeros8(m)
-			if t := st.cell[w]; p.r.mayTakeAt(code, p.cell[t], distance(x, t)) && p.mayTake(code, x, t, w) {
-				out = out.With(board.Cell(t))
-			}
-		}
-	default:
-		// A changed piece: any of its capturers makes an instance new.
-		if p.mayBeTaken(x, st) {
-			out = out.With(board.Cell(x))
+	for m := st.enemy & p.captureDirs(code); m != 0; m &= m - 1 {
+		w := bits.TrailingZeros8(m)
+		if t := st.cell[w]; p.r.mayTakeAt(code, p.cell[t], distance(x, t)) && p.mayTake(code, x, t, w) {
+			out = out.With(board.Cell(t))
 		}
 	}
 	return out
