@@ -23,15 +23,17 @@ var gainerOptions = []string{
 // pieces phase 1 takes after an action, found by evaluating every enemy
 // piece, are among the gainers of the cells changed since the side last
 // resolved its captures (the shortcut of phase1Targets), or of the pieces
-// that stood for them since the end of the opponent's turn (settle). Along random games
-// of each rule set, for the move played and two others at each ply; some
-// of them must take something, or the test would compare nothing.
+// that stood for them since the end of the opponent's turn (settle). In
+// every rule set (without leapover), a piece phase 1 takes has a capturer
+// that mayTake lets through (mayBeTaken). Along random games of each rule
+// set, for the move played and two others at each ply; some of them must
+// take something, or the test would compare nothing.
 func TestGainersKeepEveryTarget(t *testing.T) {
 	seeds, plies := 3, 400
 	if varianttest.Long() {
 		seeds, plies = 8, 1000
 	}
-	for _, opts := range gainerOptions {
+	for _, opts := range append(gainerOptions, "preset=F1", "preset=F2", "preset=F3", "preset=Italian", "preset=F2,additiongeometry=adjacent") {
 		taken := 0
 		for seed := range uint64(seeds) {
 			p := mustNew(t, opts)
@@ -50,11 +52,17 @@ func TestGainersKeepEveryTarget(t *testing.T) {
 						continue
 					}
 					ctx := q.ctxFor(&p, ms[i], act.moved)
-					if !ctx.all {
-						continue
-					}
 					var all capList
 					q.phase1On(s, &ctx, &all, q.occ[1-s])
+					taken += all.n
+					for _, x := range all.t[:all.n] {
+						if !q.mayBeTaken(x.cell, s) {
+							t.Fatalf("%q seed %d ply %d: after %s phase 1 takes the piece on cell %d, which no capturer may take\n%s", opts, seed, ply, p.MoveText(ms[i]), x.cell, p)
+						}
+					}
+					if !ctx.all || q.r.timing != timingAll || q.r.optional {
+						continue
+					}
 					got := q.gainers(q.dirty[s], s)
 					// The gainers of both sides from one reading of the
 					// lines are each side's own.
@@ -66,7 +74,6 @@ func TestGainersKeepEveryTarget(t *testing.T) {
 							t.Fatalf("%q seed %d ply %d: after %s phase 1 takes the piece on cell %d, not among the gainers %v\n%s", opts, seed, ply, p.MoveText(ms[i]), x.cell, got, p)
 						}
 					}
-					taken += all.n
 				}
 				p = p.Play(ms[pick])
 			}

@@ -657,7 +657,7 @@ func (p *Position) gainersBoth(d board.Set, s variant.Side, d2 board.Set) (mine,
 			if own.Has(x) {
 				from = from.Union(p.gainsFrom(uint8(x), &st))
 			}
-			if other.Has(x) && p.mayBeTaken(uint8(x), &star{cell: st.cell, own: st.enemy, enemy: st.own}) {
+			if other.Has(x) && p.mayBeTakenIn(uint8(x), &star{cell: st.cell, own: st.enemy, enemy: st.own}) {
 				on = on.With(x)
 			}
 		}
@@ -705,9 +705,14 @@ func (p *Position) gainsFrom(x uint8, st *star) board.Set {
 const manyChanged = 16
 
 // mayBeTaken reports whether some piece of s, the first piece on a line
-// from the enemy piece on y (st is y's star for s), may capture it (see
-// mayCapture).
-func (p *Position) mayBeTaken(y uint8, st *star) bool {
+// from the enemy piece on y, may take it (see mayTake).
+func (p *Position) mayBeTaken(y uint8, s variant.Side) bool {
+	st := p.starAt(y, s, p.occupied())
+	return p.mayBeTakenIn(y, &st)
+}
+
+// mayBeTakenIn is mayBeTaken with y's star st.
+func (p *Position) mayBeTakenIn(y uint8, st *star) bool {
 	for m := st.own; m != 0; m &= m - 1 {
 		w := bits.TrailingZeros8(m)
 		if c := st.cell[w]; p.r.mayTakeAt(p.cell[c], p.cell[y], distance(c, y)) && p.mayTake(p.cell[c], c, y, w^4) {
