@@ -606,10 +606,10 @@ func (p *Position) otherNeighbour(code, c, t uint8) bool {
 
 // gainers returns the enemy pieces (of 1-s) that may stand in a relation
 // instance that did not stand before the pieces on the cells d changed
-// (without leapover): those on d that a piece of s may take, and those
-// that now see first, along a line through a cell of d, a piece of s that
-// may take them (see mayTake): the piece on it, or the piece beyond it
-// when it is empty.
+// (without leapover): those on d (changed pieces, or pieces that stood for
+// changed cells: see settle), and those that now see first, along a line
+// through a cell of d, a piece of s that may take them (see mayTake): the
+// piece on it, or the piece beyond it when it is empty.
 // A target that gained no capturer, and whose capturers and own piece did
 // not change, has no instance it did not have, for losing a capturer never
 // makes an instance. With more than manyChanged cells changed it returns
@@ -621,7 +621,10 @@ func (p *Position) gainers(d board.Set, s variant.Side) board.Set {
 
 // gainersBoth returns the gainers of d for s and those of d2 for the other
 // side, reading the star of a cell of both once. The cells are visited by
-// what stands on them, which decides the test.
+// what stands on them, which decides the test. The other side's gainers
+// are for settle: of its enemy pieces on d2 (the pieces of s that changed)
+// they keep only those that may be taken (see mayBeTaken), its next search
+// taking the pieces in dirty as they are.
 func (p *Position) gainersBoth(d board.Set, s variant.Side, d2 board.Set) (mine, theirs board.Set) {
 	if d.Count() > manyChanged {
 		// Cheaper at once: every enemy piece that may be a target.
@@ -631,8 +634,7 @@ func (p *Position) gainersBoth(d board.Set, s variant.Side, d2 board.Set) (mine,
 		theirs, d2 = p.phase1Candidates(1-s, p.dilate3(p.occ[1-s])), board.Set{}
 	}
 	occ := p.occupied()
-	cells := d.Union(d2)
-	for bb := cells.Minus(occ); !bb.Empty(); {
+	for bb := d.Union(d2).Minus(occ); !bb.Empty(); {
 		x := bb.PopFirst()
 		st := p.starAt(uint8(x), s, occ)
 		if d.Has(x) {
@@ -643,29 +645,25 @@ func (p *Position) gainersBoth(d board.Set, s variant.Side, d2 board.Set) (mine,
 			theirs = theirs.Union(p.gainsThrough(&st))
 		}
 	}
-	for _, side := range [2]variant.Side{s, 1 - s} {
-		// The pieces of side on changed cells: for side, the enemy pieces
-		// they may take; for the other, themselves if they may be taken.
-		own, other := d, d2
-		if side != s {
-			own, other = d2, d
+	// The pieces of s on changed cells: the enemy pieces they may take;
+	// for the other side, themselves if they may be taken.
+	for bb := d.Union(d2).Intersect(p.occ[s]); !bb.Empty(); {
+		x := bb.PopFirst()
+		st := p.starAt(uint8(x), s, occ)
+		if d.Has(x) {
+			mine = mine.Union(p.gainsFrom(uint8(x), &st))
 		}
-		var from, on board.Set
-		for bb := cells.Intersect(p.occ[side]); !bb.Empty(); {
-			x := bb.PopFirst()
-			st := p.starAt(uint8(x), side, occ)
-			if own.Has(x) {
-				from = from.Union(p.gainsFrom(uint8(x), &st))
-			}
-			if other.Has(x) && p.mayBeTakenIn(uint8(x), &star{cell: st.cell, own: st.enemy, enemy: st.own}) {
-				on = on.With(x)
-			}
+		if d2.Has(x) && p.mayBeTakenIn(uint8(x), &star{cell: st.cell, own: st.enemy, enemy: st.own}) {
+			theirs = theirs.With(x)
 		}
-		if side == s {
-			mine, theirs = mine.Union(from), theirs.Union(on)
-		} else {
-			mine, theirs = mine.Union(on), theirs.Union(from)
-		}
+	}
+	// The other side's pieces on d stand as they are; on d2, the enemy
+	// pieces they may take.
+	mine = mine.Union(d.Intersect(p.occ[1-s]))
+	for bb := d2.Intersect(p.occ[1-s]); !bb.Empty(); {
+		x := bb.PopFirst()
+		st := p.starAt(uint8(x), 1-s, occ)
+		theirs = theirs.Union(p.gainsFrom(uint8(x), &st))
 	}
 	return mine, theirs
 }
