@@ -23,7 +23,7 @@ type capturer struct {
 
 // gathered holds the capturers around one target.
 type gathered struct {
-	reach [32]capturer
+	reach [24]capturer // 3 a line at most, with leapover
 	nr    int
 	line  [8]capturer
 	nl    int
@@ -41,10 +41,14 @@ type evalCtx struct {
 	moved uint8
 }
 
+// valueList is a list of a piece's values.
+type valueList struct {
+	n    uint8
+	vals [7]int16
+}
+
 // capValues fills the values the piece on c captures with (spec §4.2,
-// §5.4, §6.3, §7): a man its number; a pyramid its total (nominal and only
-// while complete, or current, D17) and, where components capture (M, I),
-// each component.
+// §5.4, §6.3, §7): a man its number; a pyramid those of pyramidValues.
 func (p *Position) capValues(c uint8, x *capturer) {
 	k := codeKind(p.cell[c])
 	x.kind = k
@@ -56,24 +60,54 @@ func (p *Position) capValues(c uint8, x *capturer) {
 	}
 	x.man = false
 	side := kinds[k].side
-	n := 0
+	v := &p.r.pyrValues[side][p.comps[side]&63]
+	x.vals, x.nv = v.vals, v.n
+}
+
+// pyramidValues returns the values side's pyramid with the components mask
+// (of its own components) captures with: its total (nominal and only while complete, or current,
+// D17) and, where components capture (M, I), each component.
+func pyramidValues(r *rules, side variant.Side, mask uint8) valueList {
+	var l valueList
+	mask &= pyrComplete[side]
+	total := 0
+	for m := mask; m != 0; m &= m - 1 {
+		total += pyramidComponents[side][bits.TrailingZeros8(m)].Number
+	}
 	switch {
-	case p.r.pyrCurrent:
-		if p.comps[side] != 0 {
-			x.vals[n] = int16(p.pyrTotal(side))
-			n++
+	case r.pyrCurrent:
+		if mask != 0 {
+			l.vals[l.n] = int16(total)
+			l.n++
 		}
-	case p.comps[side] == pyrComplete[side]:
-		x.vals[n] = int16(pyrNominal[side])
-		n++
+	case mask == pyrComplete[side]:
+		l.vals[l.n] = int16(pyrNominal[side])
+		l.n++
 	}
-	if p.r.compCapture {
-		for m := p.comps[side]; m != 0; m &= m - 1 {
-			x.vals[n] = int16(pyramidComponents[side][bits.TrailingZeros8(m)].Number)
-			n++
+	if r.compCapture {
+		for m := mask; m != 0; m &= m - 1 {
+			l.vals[l.n] = int16(pyramidComponents[side][bits.TrailingZeros8(m)].Number)
+			l.n++
 		}
 	}
-	x.nv = uint8(n)
+	return l
+}
+
+// pyramidOffers returns every value side's pyramid with the components
+// mask offers as a target: its current total, then each component.
+func pyramidOffers(side variant.Side, mask uint8) valueList {
+	var l valueList
+	mask &= pyrComplete[side]
+	total := 0
+	for m := mask; m != 0; m &= m - 1 {
+		total += pyramidComponents[side][bits.TrailingZeros8(m)].Number
+	}
+	l.vals[0], l.n = int16(total), 1
+	for m := mask; m != 0; m &= m - 1 {
+		l.vals[l.n] = int16(pyramidComponents[side][bits.TrailingZeros8(m)].Number)
+		l.n++
+	}
+	return l
 }
 
 // hasSpec reports whether the piece on c has an ordinary slide of exactly j
@@ -114,31 +148,25 @@ func emptyIn(q *Position, t uint8, w, j int) bool {
 func (p *Position) gather(g *gathered, t uint8, s variant.Side, ctx *evalCtx) {
 	g.nr, g.nl, g.na = 0, 0, 0
 	g.all = ctx == nil || ctx.all
-	rel := p.r.rel
-	needReach := rel&(relEqual|relAdd|relSub|relMul2|relDiv2|relCossic|relProportion|relAmbush) != 0
-	needLine := rel&(relMulSpaces|relDivSpaces|relEruption|relAssault) != 0
-	needAdj := rel&relDeceit != 0 || p.r.addAdjacent && rel&(relAdd|relSub) != 0
-	if needAdj && p.r.addAdjacent {
-		needReach = rel&(relEqual|relMul2|relDiv2|relCossic|relProportion|relAmbush) != 0
-	}
 	targetSame := true
 	if !g.all && ctx.prev != nil {
 		targetSame = p.samePiece(ctx.prev, t)
 	}
-	fresh := func(c uint8, w, j int, path bool) bool {
-		if ctx.prev == nil {
-			return c == ctx.moved
+	if !p.r.leapOver {
+		// The pieces of s in t's star.
+		st := p.starAt(t, s, p.occupied())
+		for m := st.own; m != 0; m &= m - 1 {
+			w := bits.TrailingZeros8(m)
+			c := st.cell[w]
+			p.gatherFirst(g, c, t, w, distance(c, t), ctx, targetSame)
 		}
-		if !targetSame || !p.samePiece(ctx.prev, c) {
-			return true
-		}
-		return path && !emptyIn(ctx.prev, t, w, j)
+		return
 	}
 	st := &p.steps()[t]
 	rs := &rays[p.r.ranks-minRanks][t]
 	occ := p.occupied()
+	needReach := p.r.gathers&gatherReach != 0
 	for w := range 8 {
-		ray := &st[w]
 		blockers := rs[w].Intersect(occ)
 		if blockers.Empty() {
 			continue
@@ -146,28 +174,11 @@ func (p *Position) gather(g *gathered, t uint8, s variant.Side, ctx *evalCtx) {
 		c := nearest(blockers, w)
 		j := distance(c, t)
 		if codeOwner(p.cell[c]) == s {
-			d := opposite(w)
-			if needReach && j <= 3 && p.hasSpec(c, d, j) {
-				x := &g.reach[g.nr]
-				p.capValues(c, x)
-				x.cell, x.dist, x.dir, x.fresh = c, uint8(j), uint8(d), g.all || fresh(c, w, j, !p.r.leapOver)
-				g.nr++
-			}
-			if needLine && p.mayLine(c, t, j, d) {
-				x := &g.line[g.nl]
-				p.capValues(c, x)
-				x.cell, x.dist, x.dir, x.fresh = c, uint8(j), uint8(d), g.all || fresh(c, w, j, true)
-				g.nl++
-			}
-			if needAdj && j == 1 && (!p.r.deceitOrth || rel&relDeceit == 0 || w&1 == 0) {
-				x := &g.adj[g.na]
-				p.capValues(c, x)
-				x.cell, x.dist, x.dir, x.fresh = c, 1, uint8(d), g.all || fresh(c, w, j, false)
-				g.na++
-			}
+			p.gatherFirst(g, c, t, w, j, ctx, targetSame)
 		}
-		if p.r.leapOver && needReach {
+		if needReach {
 			// With leapover, cells between do not block a reach.
+			ray := &st[w]
 			for jj := j + 1; jj <= 3; jj++ {
 				c2 := ray[jj]
 				if c2 == noCell {
@@ -176,7 +187,7 @@ func (p *Position) gather(g *gathered, t uint8, s variant.Side, ctx *evalCtx) {
 				if code := p.cell[c2]; code != 0 && codeOwner(code) == s && p.hasSpec(c2, opposite(w), jj) {
 					x := &g.reach[g.nr]
 					p.capValues(c2, x)
-					x.cell, x.dist, x.dir, x.fresh = c2, uint8(jj), uint8(opposite(w)), g.all || fresh(c2, w, jj, false)
+					x.cell, x.dist, x.dir, x.fresh = c2, uint8(jj), uint8(opposite(w)), g.all || p.fresh(ctx, targetSame, c2, t, w, jj, false)
 					g.nr++
 				}
 			}
@@ -184,17 +195,67 @@ func (p *Position) gather(g *gathered, t uint8, s variant.Side, ctx *evalCtx) {
 	}
 }
 
-// mayLine reports whether the piece on c, j cells from the target on t
-// in direction d, may be in a line relation with it: between two men only
-// at the distances their numbers allow, along a direction the relations
-// use (see mayCapture); with a pyramid, whose values vary, always.
-func (p *Position) mayLine(c, t uint8, j, d int) bool {
+// What gather collects: capturers reaching the target, on its line, next
+// to it (see rules.gathers).
+const (
+	gatherReach = 1 << iota
+	gatherLine
+	gatherAdjacent
+)
+
+// gatherFirst adds the piece of s on c, the first piece on line w from the
+// target on t, j cells away, to the relations it may be in.
+func (p *Position) gatherFirst(g *gathered, c, t uint8, w, j int, ctx *evalCtx, targetSame bool) {
+	r := p.r
+	d := w ^ 4
+	var reach, line bool
 	code, tc := p.cell[c], p.cell[t]
-	sh := codeShapes[code]
-	if sh == Pyramid || codeShapes[tc] == Pyramid {
+	if sh := codeShapes[code]; sh != Pyramid && codeShapes[tc] != Pyramid {
+		// Two men: in a line relation only at the distances their numbers
+		// allow, along a direction the relations use (see mayCapture).
+		reach = r.gathers&gatherReach != 0 && r.reachOn[sh][d]>>j&1 != 0
+		line = r.gathers&gatherLine != 0 && r.lineRel[codeKind(code)][codeKind(tc)]&r.lineOn[sh][d]>>j&1 != 0
+	} else {
+		// A pyramid's values vary: any line relation may hold.
+		reach = r.gathers&gatherReach != 0 && j <= 3 && p.hasSpec(c, d, j)
+		line = r.gathers&gatherLine != 0
+	}
+	adj := r.gathers&gatherAdjacent != 0 && j == 1 && (!r.deceitOrth || r.rel&relDeceit == 0 || w&1 == 0)
+	if !reach && !line && !adj {
+		return
+	}
+	var x capturer
+	p.capValues(c, &x)
+	x.cell, x.dist, x.dir = c, uint8(j), uint8(d)
+	if reach {
+		x.fresh = g.all || p.fresh(ctx, targetSame, c, t, w, j, !r.leapOver)
+		g.reach[g.nr] = x
+		g.nr++
+	}
+	if line {
+		x.fresh = g.all || p.fresh(ctx, targetSame, c, t, w, j, true)
+		g.line[g.nl] = x
+		g.nl++
+	}
+	if adj {
+		x.fresh = g.all || p.fresh(ctx, targetSame, c, t, w, j, false)
+		g.adj[g.na] = x
+		g.na++
+	}
+}
+
+// fresh reports whether the capturer on c, j cells from the target on t
+// along line w from it, makes an instance new in ctx (spec §5.5 A.1, D18):
+// it is the moved piece; or it, or the target (targetSame false), changed
+// since prev, or (path) a cell between them did.
+func (p *Position) fresh(ctx *evalCtx, targetSame bool, c, t uint8, w, j int, path bool) bool {
+	if ctx.prev == nil {
+		return c == ctx.moved
+	}
+	if !targetSame || !p.samePiece(ctx.prev, c) {
 		return true
 	}
-	return (p.r.lineRel[codeKind(code)][codeKind(tc)]&p.r.lineOn[sh][d&7])>>j&1 != 0
+	return path && !emptyIn(ctx.prev, t, w, j)
 }
 
 // roles returns the number of target roles of the piece on t: a man has
@@ -1298,6 +1359,9 @@ var lookaheadScratch = sync.Pool{New: func() any { return new(lookahead) }}
 // from the enemy pyramid, whether a proportion took something, and the
 // number of captures.
 func (p *Position) applySelected(s variant.Side, l *capList, mask uint32, all bool, rec *record) (uint8, bool, int) {
+	if l.n == 0 {
+		return 0, false, 0
+	}
 	o := 1 - s
 	var whole bool
 	var comps uint8

@@ -79,30 +79,36 @@ func (p *Position) near(targets, by board.Set, k int) board.Set {
 }
 
 // nearest returns the cell of blockers nearest along direction d from the
-// ray's start (blockers are cells of one ray).
+// ray's start (blockers are cells of one ray); see lowest and highest for
+// an empty set.
 func nearest(blockers board.Set, d int) uint8 {
 	if dirAmt[d] > 0 {
-		return uint8(blockers.First())
+		return lowest(blockers)
 	}
-	return uint8(blockers.Last())
+	return highest(blockers)
+}
+
+// lowest returns the lowest-numbered cell of b, or 128 if b is empty,
+// without a branch.
+func lowest(b board.Set) uint8 {
+	// In Hi only when Lo holds none (n = 64).
+	n := bits.TrailingZeros64(b.Lo)
+	return uint8(n + bits.TrailingZeros64(b.Hi)&-(n>>6))
+}
+
+// highest returns the highest-numbered cell of b, or 255 if b is empty,
+// without a branch.
+func highest(b board.Set) uint8 {
+	n := bits.LeadingZeros64(b.Hi)
+	return uint8(127 - n - bits.LeadingZeros64(b.Lo)&-(n>>6))
 }
 
 // distance returns the Chebyshev distance of two cells: the steps from
 // one to the other along a line of the board when they share one.
-func distance(a, b uint8) int { return int(distances[a&127][b&127]) }
-
-// distances[a][b] is the Chebyshev distance of cells a and b.
-var distances = func() *[128][128]uint8 {
-	t := new([128][128]uint8)
-	for a := range 128 {
-		for b := range 128 {
-			fa, ra := coord(uint8(a))
-			fb, rb := coord(uint8(b))
-			t[a][b] = uint8(max(abs(fa-fb), abs(ra-rb)))
-		}
-	}
-	return t
-}()
+func distance(a, b uint8) int {
+	df, dr := int(a&7)-int(b&7), int(a>>3&15)-int(b>>3&15)
+	return max(df^df>>63-df>>63, dr^dr>>63-dr>>63)
+}
 
 func abs(x int) int {
 	if x < 0 {
@@ -235,13 +241,8 @@ func (p *Position) targetValues(t uint8, x *capturer) {
 		return
 	}
 	side := kinds[k].side
-	x.vals[0] = int16(p.pyrTotal(side))
-	n := 1
-	for m := p.comps[side]; m != 0; m &= m - 1 {
-		x.vals[n] = int16(pyramidComponents[side][bits.TrailingZeros8(m)].Number)
-		n++
-	}
-	x.nv = uint8(n)
+	v := &p.r.pyrOffers[side][p.comps[side]&63]
+	x.vals, x.nv = v.vals, v.n
 }
 
 // lineRelationPossible reports whether some value of the capturer c and
@@ -404,32 +405,52 @@ var slideEndsOn = func() *[maxRanks - minRanks + 1][8][4]board.Set {
 // counts (and captures are not optional: a declined capture still
 // stands), a target none of whose cells changed since s last resolved
 // its captures stands as it stood then, when it was not taken: only the
-// seers of the cells changed since (dirty[s]) are evaluated. Where only
+// gainers of the cells changed since (dirty[s]) are evaluated. Where only
 // new instances count (or those of the moved piece), an instance is new
 // only if one of its cells changed in this action. The full prefilter
 // remains for optional captures.
-func (p *Position) phase1Targets(prev *Position, s variant.Side, ctx *evalCtx, near3 board.Set) board.Set {
+//
+// With gainers, next are the gainers for the other side of the cells
+// changed since it last resolved its captures (dirty[1-s]), found with the
+// same lines: if the turn then changes nothing more (no capture), they may
+// stand for those cells in dirty[1-s] (see settle).
+func (p *Position) phase1Targets(prev *Position, s variant.Side, ctx *evalCtx, near3 board.Set) (cand, next board.Set, ok bool) {
 	var changed board.Set
 	switch {
 	case p.r.noFilter:
-		return p.occ[1-s]
+		return p.occ[1-s], next, false
 	case p.r.optional:
-		return p.phase1Candidates(s, near3)
+		return p.phase1Candidates(s, near3), next, false
 	case ctx.all:
 		changed = p.dirty[s]
 		p.dirty[s] = board.Set{}
 		if !p.r.leapOver {
-			return p.gainers(changed, s)
+			if p.r.timing != timingAll {
+				return p.gainers(changed, s), next, false
+			}
+			cand, next = p.gainersBoth(changed, s, p.dirty[1-s])
+			return cand, next, true
 		}
 	default:
 		changed = p.changedFrom(prev)
 	}
-	cand := p.seers(changed).Intersect(p.occ[1-s])
+	cand = p.seers(changed).Intersect(p.occ[1-s])
 	if !cand.Empty() && !p.r.leapOver {
 		// Every capturer is the first piece on a line from its target.
 		cand = cand.Intersect(p.seenBy(s))
 	}
-	return cand
+	return cand, next, false
+}
+
+// settle records, at the end of a turn of s that changed no piece after
+// phase1Targets found next, next in place of the cells changed for the
+// other side (dirty[1-s]): the enemy pieces of 1-s (pieces of s) that may
+// stand in an instance of 1-s that did not stand when it last resolved its
+// captures. A piece in dirty is evaluated as a changed piece (see
+// gainers), so its next search finds every target it would have found from
+// the cells, without their lines.
+func (p *Position) settle(s variant.Side, next board.Set) {
+	p.dirty[1-s] = next
 }
 
 // changedFrom returns the cells whose piece differs between q and p, a
@@ -490,14 +511,14 @@ const (
 	lineRelations  = relMulSpaces | relDivSpaces | relEruption | relAssault
 )
 
-// captureDirs returns the directions in which the piece on c may capture
+// captureDirs returns the directions in which the piece code may capture
 // (see mayCapture): all 8 where a relation needs no more than the line or
 // a neighbour, else those of its moves (reach and assault go along them).
-func (p *Position) captureDirs(c uint8) uint8 {
+func (p *Position) captureDirs(code uint8) uint8 {
 	if p.r.rel&(lineRelations&^relAssault|relDeceit) != 0 || p.r.addAdjacent {
 		return dirsD8
 	}
-	return p.specs(c).dirs
+	return p.specsOf(code).dirs
 }
 
 // mayCapture reports whether the piece on c, the first piece on the line
@@ -531,70 +552,243 @@ func (p *Position) mayCaptureBy(code, c, t uint8, w int) bool {
 	return rel&(lineRelations&^relAssault) != 0 || rel&relAssault != 0 && sl.dirs&(1<<w) != 0
 }
 
-// gainers returns the enemy pieces (of 1-s) that may stand in a relation
-// instance that did not stand before the pieces on the cells d changed
-// (without leapover): those on d that a piece of s may capture, and those
-// that now see first, along a line through a cell of d, a piece of s that
-// may capture them (see mayCapture): the piece on it, or the piece beyond
-// it when it is empty.
-// A target that gained no capturer, and whose capturers and own piece did
-// not change, has no instance it did not have, for losing a capturer never
-// makes an instance.
-func (p *Position) gainers(d board.Set, s variant.Side) board.Set {
-	enemy, own := p.occ[1-s], p.occ[s]
-	occ := enemy.Union(own)
-	var out board.Set
-	ray := &rays[p.r.ranks-minRanks]
-	for bb := d; !bb.Empty(); {
-		x := bb.PopFirst()
-		if enemy.Has(x) {
-			// A changed piece: any of its capturers makes an instance new.
-			if p.mayBeTaken(uint8(x), s) {
-				out = out.With(x)
-			}
-			continue
+// star holds the first piece on each of the 8 lines from a cell: cell[w]
+// is its cell (bit 7 set where the line holds none); own and enemy are
+// the masks of the lines whose first piece is a piece of s, or of the other
+// side.
+type star struct {
+	cell       [8]uint8
+	own, enemy uint8
+}
+
+// starAt returns the star of the cell x for side s (occ are the occupied
+// cells). It takes no branch on the pieces found, which are as likely as
+// not on a line.
+func (p *Position) starAt(x uint8, s variant.Side, occ board.Set) star {
+	r := &rays[p.r.ranks-minRanks][x]
+	// N, NE, E and NW go up the cell numbers, the others down.
+	c0, c1, c2 := lowest(r[dirN].Intersect(occ)), lowest(r[dirNE].Intersect(occ)), lowest(r[dirE].Intersect(occ))
+	c3, c4, c5 := highest(r[dirSE].Intersect(occ)), highest(r[dirS].Intersect(occ)), highest(r[dirSW].Intersect(occ))
+	c6, c7 := highest(r[dirW].Intersect(occ)), lowest(r[dirNW].Intersect(occ))
+	// The 8 codes, one a byte; then per byte: a piece (kind bits not 0),
+	// and its owner bit.
+	v := uint64(p.codeAt(c0)) | uint64(p.codeAt(c1))<<8 | uint64(p.codeAt(c2))<<16 | uint64(p.codeAt(c3))<<24 |
+		uint64(p.codeAt(c4))<<32 | uint64(p.codeAt(c5))<<40 | uint64(p.codeAt(c6))<<48 | uint64(p.codeAt(c7))<<56
+	const low7, high = 0x7F7F7F7F7F7F7F7F, 0x8080808080808080
+	here := (v&low7 + low7) & high
+	other := v ^ high*uint64(s) // bit 7 set where the owner is not s
+	return star{
+		cell:  [8]uint8{c0, c1, c2, c3, c4, c5, c6, c7},
+		own:   byteBits(here &^ other),
+		enemy: byteBits(here & other),
+	}
+}
+
+// byteBits gathers bit 7 of each byte of v (the only bits set) into a
+// byte: bit w from byte w.
+func byteBits(v uint64) uint8 { return uint8((v >> 7) * 0x0102040810204080 >> 56) }
+
+// codeAt returns the code of the cell c, 0 for no cell (bit 7 set).
+func (p *Position) codeAt(c uint8) uint8 { return p.cell[c&127] &^ uint8(int8(c)>>7) }
+
+// mayTake reports whether the piece code on c, first on the line from c in
+// direction w to the enemy piece on t, may stand in an instance of an
+// enabled relation that takes t (without leapover). It sharpens
+// mayCaptureBy with the numbers: on the line, in a line relation their
+// values allow at that distance; reaching t, with a value equal to one of
+// t's (or a cossic pair), or with another piece of its side that may reach
+// t, for the relations of two or more; next to t, with another piece of its
+// side next to t.
+func (p *Position) mayTake(code, c, t uint8, w int) bool {
+	r := p.r
+	j := distance(c, t)
+	tc := p.cell[t]
+	sh := codeShapes[code]
+	if sh != Pyramid && codeShapes[tc] != Pyramid {
+		kc, kt := codeKind(code), codeKind(tc)
+		switch {
+		case r.lineRel[kc][kt]&r.lineOn[sh][w]>>j&1 != 0:
+			return true
+		case r.reachOn[sh][w]>>j&1 != 0 && (r.meet[kc][kt] || r.pairReach && p.otherReacher(code, c, t)):
+			return true
 		}
-		if own.Has(x) {
-			for dd := p.captureDirs(uint8(x)); dd != 0; dd &= dd - 1 {
-				w := bits.TrailingZeros8(dd)
-				if b := ray[x][w].Intersect(occ); !b.Empty() {
-					if c := nearest(b, w); enemy.Has(board.Cell(c)) && p.mayCapture(uint8(x), c, w) {
-						out = out.With(board.Cell(c))
+		return j == 1 && r.pairAdjacent && p.otherNeighbour(code, c, t)
+	}
+	if !p.mayCaptureBy(code, c, t, w) {
+		return false
+	}
+	// A pyramid's values are its total and components: compare them all.
+	var cx, tx capturer
+	p.capValues(c, &cx)
+	p.targetValues(t, &tx)
+	sl := p.specsOf(code)
+	rel := r.rel
+	if rel&reachRelations != 0 && j <= 3 && sl.lengths[w]>>j&1 != 0 {
+		if rel&relCossic != 0 && cx.man || r.pairReach && p.otherReacher(code, c, t) {
+			return true
+		}
+		if rel&relEqual != 0 {
+			for _, v := range cx.vals[:cx.nv] {
+				for _, u := range tx.vals[:tx.nv] {
+					if v == u {
+						return true
 					}
 				}
 			}
-			continue
-		}
-		if occ.Has(x) {
-			continue
-		}
-		for w := range 4 {
-			b, b2 := ray[x][w].Intersect(occ), ray[x][w+4].Intersect(occ)
-			if b.Empty() || b2.Empty() {
-				continue
-			}
-			c, c2 := nearest(b, w), nearest(b2, w+4)
-			if own.Has(board.Cell(c2)) && enemy.Has(board.Cell(c)) && p.mayCapture(c2, c, w) {
-				out = out.With(board.Cell(c))
-			}
-			if own.Has(board.Cell(c)) && enemy.Has(board.Cell(c2)) && p.mayCapture(c, c2, w+4) {
-				out = out.With(board.Cell(c2))
-			}
 		}
 	}
-	return out.Intersect(enemy)
+	if j == 1 && r.pairAdjacent && p.otherNeighbour(code, c, t) {
+		return true
+	}
+	along := rel&(lineRelations&^relAssault) != 0 || rel&relAssault != 0 && sl.dirs&(1<<w) != 0
+	return along && p.lineRelationPossible(&cx, &tx, j, w)
 }
 
+// mayTakeAt is the first test of mayTake, inlined where it runs often:
+// whether the piece code may capture the piece code tc j cells away in some
+// direction (see rules.capAt). Most pairs of men are too far apart for a
+// reach and at a distance no line relation of their numbers uses.
+func (r *rules) mayTakeAt(code, tc uint8, j int) bool {
+	return r.capAt[codeKind(code)][codeKind(tc)]>>j&1 != 0
+}
+
+// otherReacher reports whether a piece of the owner of code, other than
+// the one on c, may reach the cell t (ignoring what stands between).
+func (p *Position) otherReacher(code, c, t uint8) bool {
+	s := codeOwner(code)
+	own := p.occ[s].Without(board.Cell(c))
+	r := p.r
+	if p.shapes[Round].Intersect(own).Intersects(r.reachFrom[Round][t]) ||
+		p.shapes[Triangle].Intersect(own).Intersects(r.reachFrom[Triangle][t]) ||
+		p.shapes[Square].Intersect(own).Intersects(r.reachFrom[Square][t]) {
+		return true
+	}
+	pc := p.pyr[s]
+	if pc == noCell || pc == c {
+		return false
+	}
+	d, j := lineDir(pc, t), distance(pc, t)
+	return d >= 0 && j <= 3 && p.specs(pc).lengths[d]>>j&1 != 0
+}
+
+// otherNeighbour reports whether a piece of the owner of code, other than
+// the one on c, stands next to the cell t.
+func (p *Position) otherNeighbour(code, c, t uint8) bool {
+	own := p.occ[codeOwner(code)].Without(board.Cell(c))
+	return own.Intersects(boxes[p.r.ranks-minRanks][1][t])
+}
+
+// gainers returns the enemy pieces (of 1-s) that may stand in a relation
+// instance that did not stand before the pieces on the cells d changed
+// (without leapover): those on d (changed pieces, or pieces that stood for
+// changed cells: see settle), and those that now see first, along a line
+// through a cell of d, a piece of s that may take them (see mayTake): the
+// piece on it, or the piece beyond it when it is empty.
+// A target that gained no capturer, and whose capturers and own piece did
+// not change, has no instance it did not have, for losing a capturer never
+// makes an instance. With more than manyChanged cells changed it returns
+// every enemy piece that may be a target (phase1Candidates).
+func (p *Position) gainers(d board.Set, s variant.Side) board.Set {
+	out, _ := p.gainersBoth(d, s, board.Set{})
+	return out
+}
+
+// gainersBoth returns the gainers of d for s and those of d2 for the other
+// side, reading the star of a cell of both once. The cells are visited by
+// what stands on them, which decides the test. The other side's gainers
+// are for settle: of its enemy pieces on d2 (the pieces of s that changed)
+// they keep only those that may be taken (see mayBeTaken), its next search
+// taking the pieces in dirty as they are.
+func (p *Position) gainersBoth(d board.Set, s variant.Side, d2 board.Set) (mine, theirs board.Set) {
+	if d.Count() > manyChanged {
+		// Cheaper at once: every enemy piece that may be a target.
+		mine, d = p.phase1Candidates(s, p.dilate3(p.occ[s])), board.Set{}
+	}
+	if d2.Count() > manyChanged {
+		theirs, d2 = p.phase1Candidates(1-s, p.dilate3(p.occ[1-s])), board.Set{}
+	}
+	occ := p.occupied()
+	for bb := d.Union(d2).Minus(occ); !bb.Empty(); {
+		x := bb.PopFirst()
+		st := p.starAt(uint8(x), s, occ)
+		if d.Has(x) {
+			mine = mine.Union(p.gainsThrough(&st))
+		}
+		if d2.Has(x) {
+			st.own, st.enemy = st.enemy, st.own
+			theirs = theirs.Union(p.gainsThrough(&st))
+		}
+	}
+	// The pieces of s on changed cells: the enemy pieces they may take;
+	// for the other side, themselves if they may be taken.
+	for bb := d.Union(d2).Intersect(p.occ[s]); !bb.Empty(); {
+		x := bb.PopFirst()
+		st := p.starAt(uint8(x), s, occ)
+		if d.Has(x) {
+			mine = mine.Union(p.gainsFrom(uint8(x), &st))
+		}
+		if d2.Has(x) && p.mayBeTakenIn(uint8(x), &star{cell: st.cell, own: st.enemy, enemy: st.own}) {
+			theirs = theirs.With(x)
+		}
+	}
+	// The other side's pieces on d stand as they are; on d2, the enemy
+	// pieces they may take.
+	mine = mine.Union(d.Intersect(p.occ[1-s]))
+	for bb := d2.Intersect(p.occ[1-s]); !bb.Empty(); {
+		x := bb.PopFirst()
+		st := p.starAt(uint8(x), 1-s, occ)
+		theirs = theirs.Union(p.gainsFrom(uint8(x), &st))
+	}
+	return mine, theirs
+}
+
+// gainsThrough returns the enemy pieces (for the side of st) that now see,
+// through the empty cell of the star st, a piece of the side that may take
+// them: a piece of the side on line w, an enemy piece on the opposite line.
+func (p *Position) gainsThrough(st *star) board.Set {
+	var out board.Set
+	for m := st.own & (st.enemy>>4 | st.enemy<<4); m != 0; m &= m - 1 {
+		w := bits.TrailingZeros8(m)
+		c, t := st.cell[w], st.cell[w^4]
+		if code := p.cell[c]; p.r.mayTakeAt(code, p.cell[t], distance(c, t)) && p.mayTake(code, c, t, w^4) {
+			out = out.With(board.Cell(t))
+		}
+	}
+	return out
+}
+
+// gainsFrom returns the enemy pieces the changed piece on x (st is its
+// star for its owner) may take.
+func (p *Position) gainsFrom(x uint8, st *star) board.Set {
+	var out board.Set
+	code := p.cell[x]
+	for m := st.enemy & p.captureDirs(code); m != 0; m &= m - 1 {
+		w := bits.TrailingZeros8(m)
+		if t := st.cell[w]; p.r.mayTakeAt(code, p.cell[t], distance(x, t)) && p.mayTake(code, x, t, w) {
+			out = out.With(board.Cell(t))
+		}
+	}
+	return out
+}
+
+// manyChanged is the number of changed cells beyond which gainers costs
+// more than the prefilter of every target (a new position, where every
+// cell counts as changed).
+const manyChanged = 16
+
 // mayBeTaken reports whether some piece of s, the first piece on a line
-// from the enemy piece on y, may capture it (see mayCapture).
+// from the enemy piece on y, may take it (see mayTake).
 func (p *Position) mayBeTaken(y uint8, s variant.Side) bool {
-	occ, own := p.occupied(), p.occ[s]
-	ray := &rays[p.r.ranks-minRanks][y]
-	for w := range 8 {
-		if b := ray[w].Intersect(occ); !b.Empty() {
-			if c := nearest(b, w); own.Has(board.Cell(c)) && p.mayCapture(c, y, opposite(w)) {
-				return true
-			}
+	st := p.starAt(y, s, p.occupied())
+	return p.mayBeTakenIn(y, &st)
+}
+
+// mayBeTakenIn is mayBeTaken with y's star st.
+func (p *Position) mayBeTakenIn(y uint8, st *star) bool {
+	for m := st.own; m != 0; m &= m - 1 {
+		w := bits.TrailingZeros8(m)
+		if c := st.cell[w]; p.r.mayTakeAt(p.cell[c], p.cell[y], distance(c, y)) && p.mayTake(p.cell[c], c, y, w^4) {
+			return true
 		}
 	}
 	return false

@@ -148,6 +148,28 @@ type rules struct {
 	// relations (lineRel) go in direction w, else zero.
 	capBase [3][8]uint32
 	lineOn  [3][8]uint32
+	// capAt[kc][kt] has bit j set when a piece of kind kc may capture one
+	// of kind kt j cells away in some direction (capBase or lineRel, every
+	// distance with a pyramid).
+	capAt [numKinds][numKinds]uint32
+	// reachOn[sh][w] has bit j set when a man of shape sh reaches a cell j
+	// away in direction w, for the relations by reach; reachFrom[sh][c]
+	// are the cells from which he reaches c, ignoring what stands between.
+	// meet[kc][kt] says a man of kind kc reaching one of kind kt takes him
+	// alone (equal numbers, or a cossic pair). pairReach says relations of
+	// two or more reaching pieces are enabled, pairAdjacent relations of
+	// two pieces next to the target. gathers are the capturers gather
+	// collects (gatherReach, gatherLine, gatherAdjacent).
+	reachOn      [3][8]uint32
+	reachFrom    [3][128]board.Set
+	meet         [numKinds][numKinds]bool
+	pairReach    bool
+	pairAdjacent bool
+	gathers      uint8
+	// pyrValues[side][mask] are the values a pyramid with those components
+	// captures with, pyrOffers those it offers as a target (see capValues
+	// and targetValues).
+	pyrValues, pyrOffers [2][64]valueList
 	// destOn[k][d] are the cells whose k-step in direction d stays on
 	// the board.
 	destOn     [4][8]board.Set
@@ -453,6 +475,8 @@ func compile(o variant.Options) *rules {
 	}
 	for side := range 2 {
 		for mask := range 64 {
+			r.pyrValues[side][mask] = pyramidValues(r, variant.Side(side), uint8(mask))
+			r.pyrOffers[side][mask] = pyramidOffers(variant.Side(side), uint8(mask))
 			l := pyramidSpecs(r, variant.Side(side), uint8(mask))
 			r.pyrSpecs[side][mask] = l
 			for i := range l.n {
@@ -489,17 +513,53 @@ func compile(o variant.Options) *rules {
 			}
 		}
 	}
+	for kc := range numKinds {
+		for kt := range numKinds {
+			a, b := &kinds[kc], &kinds[kt]
+			r.meet[kc][kt] = a.shape != Pyramid && b.shape != Pyramid &&
+				(r.rel&relEqual != 0 && a.number == b.number || r.rel&relCossic != 0 && CossicPair(a.number, a.signs, b.number, b.signs))
+		}
+	}
+	r.pairAdjacent = r.rel&relDeceit != 0 || r.addAdjacent && r.rel&(relAdd|relSub) != 0
+	if r.rel&(relEqual|relMul2|relDiv2|relCossic|relProportion|relAmbush) != 0 || !r.addAdjacent && r.rel&(relAdd|relSub) != 0 {
+		r.gathers |= gatherReach
+	}
+	if r.rel&lineRelations != 0 {
+		r.gathers |= gatherLine
+	}
+	if r.pairAdjacent {
+		r.gathers |= gatherAdjacent
+	}
+	r.pairReach = r.rel&(relMul2|relDiv2|relProportion|relAmbush) != 0 || !r.addAdjacent && r.rel&(relAdd|relSub) != 0
 	for sh := range 3 {
 		sl := &r.menSpecs[sh]
 		for w := range 8 {
 			if r.rel&reachRelations != 0 {
 				r.capBase[sh][w] = uint32(sl.lengths[w]) & 0b1110
+				r.reachOn[sh][w] = r.capBase[sh][w]
+				for c := range r.ranks * files {
+					if x := stepTab[r.ranks-minRanks][c][opposite(w)][r.men[sh].k]; sl.dirs&(1<<w) != 0 && x != noCell {
+						r.reachFrom[sh][c] = r.reachFrom[sh][c].With(board.Cell(x))
+					}
+				}
 			}
 			if r.rel&relDeceit != 0 || r.addAdjacent {
 				r.capBase[sh][w] |= 1 << 1
 			}
 			if r.rel&(lineRelations&^relAssault) != 0 || r.rel&relAssault != 0 && sl.dirs&(1<<w) != 0 {
 				r.lineOn[sh][w] = ^uint32(0)
+			}
+		}
+	}
+	for kc := range numKinds {
+		for kt := range numKinds {
+			sc, st := kinds[kc].shape, kinds[kt].shape
+			if sc == Pyramid || st == Pyramid {
+				r.capAt[kc][kt] = ^uint32(0)
+				continue
+			}
+			for w := range 8 {
+				r.capAt[kc][kt] |= r.capBase[sc][w] | r.lineRel[kc][kt]&r.lineOn[sc][w]
 			}
 		}
 	}

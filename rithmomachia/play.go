@@ -113,9 +113,14 @@ func (p *Position) perform(prev *Position, m Move, rec *record, lookahead, all b
 	}
 	var l capList
 	near3 := p.dilate3(p.occ[s])
+	var next board.Set
+	settle := false
 	if act.phase1 {
 		ctx := p.ctxFor(prev, m, act.moved)
-		p.phase1On(s, &ctx, &l, p.phase1Targets(prev, s, &ctx, near3))
+		var cand board.Set
+		cand, next, settle = p.phase1Targets(prev, s, &ctx, near3)
+		settle = settle && act.captures == 0
+		p.phase1On(s, &ctx, &l, cand)
 		c, prop, n := p.applySelected(s, &l, m.maskA(), all, rec)
 		act.comps |= c
 		act.prop = prop
@@ -126,6 +131,9 @@ func (p *Position) perform(prev *Position, m Move, rec *record, lookahead, all b
 		c, _, n := p.applySelected(s, &l, m.maskB(), all, rec)
 		act.comps |= c
 		act.captures += n
+	}
+	if settle && act.captures == 0 {
+		p.settle(s, next)
 	}
 	return act
 }

@@ -58,9 +58,10 @@ type Position struct {
 	grade     uint8
 	// dirty[s] are the cells whose piece (or pyramid's components) changed
 	// since side s last resolved its arithmetic captures with every
-	// relation counting: a cache that narrows the next search for them
-	// (see phase1Targets), no part of the position's identity (Hash and
-	// the text leave it out).
+	// relation counting, where the end of a turn may have put in their
+	// place the enemy pieces they may let s take (see settle): a cache that
+	// narrows the next search for them (see phase1Targets), no part of the
+	// position's identity (Hash and the text leave it out).
 	dirty [2]board.Set
 }
 
