@@ -178,5 +178,9 @@
 // bitboard prefilters (reach sets, Kogge-Stone lines of sight, vicinity
 // masks) keep the exact evaluation to possible targets. Tests compare
 // every position's children, and its evaluation, with and without all of
-// them (the plain searches remain, behind an internal switch).
+// them (the plain searches remain, behind an internal switch). Random
+// playouts ([variant.Playout], and the playouts of the MCTS player) pick
+// their moves without listing them where the moves are sets (the slides
+// and the drops, counted by sets and read from the one that holds the
+// chosen move), with the very results of choosing from Moves.
 package rithmomachia

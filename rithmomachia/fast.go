@@ -147,17 +147,42 @@ func (p *Position) groups(s variant.Side) ([3]board.Set, *specList) {
 
 var noSpecs specList
 
-// reachSet returns the cells side s's pieces reach.
-func (p *Position) reachSet(s variant.Side, empty board.Set) board.Set {
-	var reach board.Set
+// slideGroup is a group of pieces that make the same ordinary slide.
+type slideGroup struct {
+	cells board.Set
+	sp    moveSpec
+}
+
+// maxSlideGroups bounds the groups of slideGroups: the three shapes and a
+// pyramid's other moves.
+const maxSlideGroups = 3 + len(specList{}.s)
+
+// slideGroups writes side s's pieces by their ordinary slides to out and
+// returns how many groups it wrote (see groups): the men of each shape
+// that has some (with the pyramid where it shares their move), then the
+// pyramid alone by each of its other moves.
+func (p *Position) slideGroups(s variant.Side, out *[maxSlideGroups]slideGroup) int {
 	g, extra := p.groups(s)
+	n := 0
 	for sh := range 3 {
 		if !g[sh].Empty() {
-			reach = reach.Union(p.groupReach(g[sh], p.r.men[sh], empty))
+			out[n] = slideGroup{g[sh], p.r.men[sh]}
+			n++
 		}
 	}
 	for i := range extra.n {
-		reach = reach.Union(p.groupReach(single(p.pyr[s]), extra.s[i], empty))
+		out[n] = slideGroup{single(p.pyr[s]), extra.s[i]}
+		n++
+	}
+	return n
+}
+
+// reachSet returns the cells side s's pieces reach.
+func (p *Position) reachSet(s variant.Side, empty board.Set) board.Set {
+	var reach board.Set
+	var gs [maxSlideGroups]slideGroup
+	for _, g := range gs[:p.slideGroups(s, &gs)] {
+		reach = reach.Union(p.groupReach(g.cells, g.sp, empty))
 	}
 	return reach.Intersect(p.r.all)
 }

@@ -157,16 +157,9 @@ func (p *Position) gen(dst []Move, mode int) []Move {
 		return dst
 	}
 	empty := p.r.all.Minus(p.occupied())
-	// The men by shape, the pyramid with the men whose moves it shares;
-	// then its other moves.
-	g, extra := p.groups(s)
-	for sh := range 3 {
-		if !g[sh].Empty() {
-			dst = p.genSlides(dst, g[sh], p.r.men[sh], empty, mode)
-		}
-	}
-	for i := range extra.n {
-		dst = p.genSlides(dst, single(p.pyr[s]), extra.s[i], empty, mode)
+	var gs [maxSlideGroups]slideGroup
+	for _, g := range gs[:p.slideGroups(s, &gs)] {
+		dst = p.genSlides(dst, g.cells, g.sp, empty, mode)
 	}
 	if p.r.flying != flyNone {
 		dst = p.genFlying(dst, mode)

@@ -35,6 +35,7 @@ func init() {
 	}
 	Rithmomachia.Rules = rulesText
 	variant.Register(Rithmomachia)
+	variant.RegisterPicker[Position, Move](Position.pickMove)
 }
 
 // Start returns the start position for options made by

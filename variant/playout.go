@@ -3,6 +3,8 @@ package variant
 import (
 	"fmt"
 	"math/rand/v2"
+	"reflect"
+	"sync"
 )
 
 // Playout plays uniformly random turn moves from p until the game is over or
@@ -12,9 +14,13 @@ import (
 // seeded source (rand.NewPCG) makes it reproducible. buf is scratch space
 // for the move lists (nil is fine; reuse one across playouts to allocate
 // nothing).
+//
+// A game that registered a [Picker] for its positions' type has its moves
+// chosen by it, with the same results.
 func Playout[P Position[P, M], M MoveType](p P, rng *rand.Rand, maxPlies int, buf []M) (P, int) {
 	plies := 0
 	chance := MayChance(p)
+	pick := pickerFor[P, M]()
 	for plies < maxPlies {
 		if chance && p.ToMove() == Chance {
 			m, ok := SampleChance(p, rng.Float64())
@@ -25,14 +31,50 @@ func Playout[P Position[P, M], M MoveType](p P, rng *rand.Rand, maxPlies int, bu
 			plies++
 			continue
 		}
-		buf = p.Moves(buf[:0])
-		if len(buf) == 0 {
-			break
+		var m M
+		if pick != nil {
+			var ok bool
+			if m, buf, ok = pick(p, rng, buf); !ok {
+				break
+			}
+		} else {
+			buf = p.Moves(buf[:0])
+			if len(buf) == 0 {
+				break
+			}
+			m = buf[rng.IntN(len(buf))]
 		}
-		p = p.Play(buf[rng.IntN(len(buf))])
+		p = p.Play(m)
 		plies++
 	}
 	return p, plies
+}
+
+// A Picker chooses a legal turn move of p uniformly at random, as
+// [Playout] does, without listing every move where it can: it returns the
+// move that p.Moves(buf[:0])[rng.IntN(n)] would be, n being the number of
+// legal moves, drawing from rng exactly as that does, or false when p has
+// no legal move. buf is scratch space it may use for a list of moves; it
+// returns it (grown, if it grew it). A game whose positions must list
+// their moves to count them gains nothing from one.
+type Picker[P Position[P, M], M MoveType] func(p P, rng *rand.Rand, buf []M) (M, []M, bool)
+
+// pickers holds the registered Pickers by position type.
+var pickers sync.Map // reflect.Type of P -> Picker[P, M]
+
+// RegisterPicker registers pick as the way [Playout] (and so the playouts
+// of the searches) chooses moves in positions of type P. Call it from the
+// game package's init; a later call for the same type replaces it.
+func RegisterPicker[P Position[P, M], M MoveType](pick Picker[P, M]) {
+	pickers.Store(reflect.TypeFor[P](), pick)
+}
+
+// pickerFor returns the Picker registered for P, or nil.
+func pickerFor[P Position[P, M], M MoveType]() Picker[P, M] {
+	if f, ok := pickers.Load(reflect.TypeFor[P]()); ok {
+		return f.(Picker[P, M])
+	}
+	return nil
 }
 
 // PlayChecked plays m in p if it is one of p's legal moves or actions, and

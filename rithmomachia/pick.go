@@ -1,0 +1,107 @@
+package rithmomachia
+
+import (
+	"math/bits"
+	"math/rand/v2"
+
+	"github.com/ludus-chess/ludus/board"
+	"github.com/ludus-chess/ludus/variant"
+)
+
+// pickMove is the game's [variant.Picker]: the move Moves(buf[:0])[rng.IntN(n)]
+// would be, found without listing the moves where they are sets (the
+// ordinary slides of each group and direction, the drops of each kind
+// held): they are counted, and only the set that holds the chosen one is
+// read. Positions with other kinds of moves (flying leaps, replacements,
+// captures instead of a move, redemptions, a pending pick, optional
+// captures) list them.
+func (p Position) pickMove(rng *rand.Rand, buf []Move) (Move, []Move, bool) {
+	if p.status != variant.Ongoing {
+		return 0, buf, false
+	}
+	r := p.r
+	if p.pick != 0 || r.optional || r.flying != flyNone || r.replacement || r.captureOnly || p.redeemable() != 0 {
+		buf = p.gen(buf[:0], genAll)
+		if len(buf) == 0 {
+			return 0, buf, false
+		}
+		return buf[rng.IntN(len(buf))], buf, true
+	}
+	s := p.toMove
+	empty := r.all.Minus(p.occupied())
+	// The moves in gen's order: the slides by group and direction, then
+	// the drops by kind and cell.
+	var gs [maxSlideGroups]slideGroup
+	ng := p.slideGroups(s, &gs)
+	var counts [maxSlideGroups * 8]uint8
+	slides := 0
+	for i, g := range gs[:ng] {
+		for dirs := g.sp.dirs; dirs != 0; dirs &= dirs - 1 {
+			d := bits.TrailingZeros8(dirs)
+			c := slide(g.cells, d, g.sp.k, empty, r.leapOver).Intersect(empty).Count()
+			counts[i*8+d] = uint8(c)
+			slides += c
+		}
+	}
+	var zone board.Set
+	held := 0
+	if p.prisoners[s] != [numKinds]uint8{} {
+		if zone = p.dropZone(s).Intersect(empty); !zone.Empty() {
+			for _, n := range p.prisoners[s] {
+				if n > 0 {
+					held++
+				}
+			}
+		}
+	}
+	zc := zone.Count()
+	n := slides + held*zc
+	if n == 0 {
+		return 0, buf, false
+	}
+	k := rng.IntN(n)
+	if k < slides {
+		for i, g := range gs[:ng] {
+			for dirs := g.sp.dirs; dirs != 0; dirs &= dirs - 1 {
+				d := bits.TrailingZeros8(dirs)
+				c := int(counts[i*8+d])
+				if k >= c {
+					k -= c
+					continue
+				}
+				// As genSlides writes it: 129*to - back.
+				ends := slide(g.cells, d, g.sp.k, empty, r.leapOver).Intersect(empty)
+				return 129*Move(nthCell(ends, k)) - Move(int(g.sp.k)*dirAmt[d]), buf, true
+			}
+		}
+	}
+	k -= slides
+	kind := 0
+	for j := k / zc; ; kind++ {
+		if p.prisoners[s][kind] > 0 {
+			if j == 0 {
+				break
+			}
+			j--
+		}
+	}
+	return mv(mkDrop, 0, nthCell(zone, k%zc), uint8(kind)), buf, true
+}
+
+// nthCell returns the cell of cells with k cells of cells below it; cells
+// has more than k.
+func nthCell(cells board.Set, k int) uint8 {
+	if lo := bits.OnesCount64(cells.Lo); k >= lo {
+		k -= lo
+		w := cells.Hi
+		for range k {
+			w &= w - 1
+		}
+		return uint8(64 + bits.TrailingZeros64(w))
+	}
+	w := cells.Lo
+	for range k {
+		w &= w - 1
+	}
+	return uint8(bits.TrailingZeros64(w))
+}

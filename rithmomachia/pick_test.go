@@ -1,0 +1,66 @@
+package rithmomachia
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"pgregory.net/rapid"
+
+	"github.com/ludus-chess/ludus/variant"
+)
+
+// TestPickMove: the picker chooses the move that Moves would give at the
+// same draw of the generator, and draws from it as that does (the next
+// draw agrees too), or finds no move exactly when there is none, along
+// random games of every preset and of many options.
+func TestPickMove(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		opts := rapid.SampledFrom(differentialOptions).Draw(t, "opts")
+		seed := rapid.Uint64().Draw(t, "seed")
+		p, err := New(opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(seed, 11))
+		for ply := 0; ply < 300; ply++ {
+			a, b := rand.New(rand.NewPCG(seed, uint64(ply))), rand.New(rand.NewPCG(seed, uint64(ply)))
+			got, _, ok := p.pickMove(a, nil)
+			ms := p.Moves(nil)
+			if ok != (len(ms) > 0) {
+				t.Fatalf("%q ply %d: picked %v with %d moves\n%s", opts, ply, ok, len(ms), p)
+			}
+			if !ok {
+				break
+			}
+			if want := ms[b.IntN(len(ms))]; got != want {
+				t.Fatalf("%q ply %d: picked %s, Moves gives %s\n%s", opts, ply, p.MoveText(got), p.MoveText(want), p)
+			}
+			if a.Uint64() != b.Uint64() {
+				t.Fatalf("%q ply %d: the picker drew otherwise than Moves", opts, ply)
+			}
+			p = p.Play(ms[rng.IntN(len(ms))])
+		}
+	})
+}
+
+// TestPlayoutPicks: variant.Playout, which uses the registered picker,
+// plays the very games that choosing from Moves plays.
+func TestPlayoutPicks(t *testing.T) {
+	for _, opts := range []string{"", "preset=F1", "preset=F3", "preset=Italian", "dropzone=anywhere"} {
+		start := mustNew(t, opts)
+		for seed := range uint64(3) {
+			got, n := variant.Playout(start, rand.New(rand.NewPCG(seed, 1)), 400, nil)
+			p, plies, rng := start, 0, rand.New(rand.NewPCG(seed, 1))
+			for ; plies < 400; plies++ {
+				ms := p.Moves(nil)
+				if len(ms) == 0 {
+					break
+				}
+				p = p.Play(ms[rng.IntN(len(ms))])
+			}
+			if n != plies || got.Hash() != p.Hash() || got.String() != p.String() {
+				t.Errorf("%q seed %d: Playout played %d plies to\n%s\nMoves %d plies to\n%s", opts, seed, n, got, plies, p)
+			}
+		}
+	}
+}
