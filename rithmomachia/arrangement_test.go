@@ -21,14 +21,8 @@ import (
 func TestArrangementPatterns(t *testing.T) {
 	found := 0
 	rapid.Check(t, func(t *rapid.T) {
-		opts := rapid.SampledFrom(append([]string{"maxspacing=3,emptybetween,diagonalrightangles", "diagonalrightangles", "emptybetween",
-			"mingrade=2,triumphpyramid=current", "preset=F1,pyramidfirst=false", "preset=Italian,pyramidfirst=false"}, differentialOptions...)).Draw(t, "opts")
-		seed := rapid.Uint64().Draw(t, "seed")
-		p, err := New(opts)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rng := rand.New(rand.NewPCG(seed, 13))
+		opts, p, rng := drawGame(t, append([]string{"maxspacing=3,emptybetween,diagonalrightangles", "diagonalrightangles", "emptybetween",
+			"mingrade=2,triumphpyramid=current", "preset=F1,pyramidfirst=false", "preset=Italian,pyramidfirst=false"}, differentialOptions...), 13)
 		for ply := 0; ply < 400 && p.status == variant.Ongoing; ply++ {
 			ms := p.Moves(nil)
 			if len(ms) == 0 {
@@ -134,14 +128,8 @@ func TestArrangementPatternsDense(t *testing.T) {
 // adjacent cells (spec §7 (b) has none): it returns the best grade of a triumph or harmony of side s
 // that includes the piece just moved to m (spec §5.8, §6.5, §7), or 0.
 func (q *Position) refTriumphGrade(s variant.Side, m uint8) int {
-	pieces := q.occ[s].Intersect(q.r.half[1-s])
-	if !pieces.Has(board.Cell(m)) || pieces.Count() < 3 {
-		return 0
-	}
-	if q.r.notConverted && q.converted(m) {
-		return 0
-	}
-	if q.tval(m, pieces) == 0 {
+	pieces, ok := q.triumphPieces(s, m)
+	if !ok {
 		return 0
 	}
 	switch {

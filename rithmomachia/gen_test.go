@@ -87,13 +87,7 @@ func refGen(p *Position, mode int) []Move {
 // many options; hasAction finds an action exactly when there is one.
 func TestGenAgainstReference(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		opts := rapid.SampledFrom(differentialOptions).Draw(t, "opts")
-		seed := rapid.Uint64().Draw(t, "seed")
-		p, err := New(opts)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rng := rand.New(rand.NewPCG(seed, 7))
+		opts, p, rng := drawGame(t, differentialOptions, 7)
 		for ply := 0; ply < 300 && p.status == variant.Ongoing; ply++ {
 			q := p
 			q.toMove, q.pick = 1-q.toMove, 0

@@ -27,6 +27,18 @@ var differentialOptions = []string{
 	"redemption=anylaterturn,dropzone=own", "redemption=nextturnonly,dropzone=anywhere", "captured=outofplay,dropzone=none",
 }
 
+// drawGame draws one of options and a seed: the start position of those
+// rules and a generator, on the given stream, for a random game from it.
+func drawGame(t *rapid.T, options []string, stream uint64) (string, Position, *rand.Rand) {
+	opts := rapid.SampledFrom(options).Draw(t, "opts")
+	seed := rapid.Uint64().Draw(t, "seed")
+	p, err := New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return opts, p, rand.New(rand.NewPCG(seed, stream))
+}
+
 // TestIncrementalSearches: the incremental searches (arithmetic captures
 // looked for only near the cells changed since they were last resolved,
 // the siege's look-ahead evaluating only the pieces that could open a
@@ -42,13 +54,7 @@ func TestIncrementalSearches(t *testing.T) {
 		maxPlies = 1000
 	}
 	rapid.Check(t, func(t *rapid.T) {
-		opts := rapid.SampledFrom(differentialOptions).Draw(t, "opts")
-		seed := rapid.Uint64().Draw(t, "seed")
-		p, err := New(opts)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rng := rand.New(rand.NewPCG(seed, 3))
+		_, p, rng := drawGame(t, differentialOptions, 3)
 		for ply := 0; ply < maxPlies && p.status == variant.Ongoing; ply++ {
 			u := unfiltered(p)
 			ms, mu := p.Moves(nil), u.Moves(nil)

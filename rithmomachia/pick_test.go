@@ -15,15 +15,10 @@ import (
 // random games of every preset and of many options.
 func TestPickMove(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		opts := rapid.SampledFrom(differentialOptions).Draw(t, "opts")
-		seed := rapid.Uint64().Draw(t, "seed")
-		p, err := New(opts)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rng := rand.New(rand.NewPCG(seed, 11))
+		opts, p, rng := drawGame(t, differentialOptions, 11)
 		for ply := 0; ply < 300; ply++ {
-			a, b := rand.New(rand.NewPCG(seed, uint64(ply))), rand.New(rand.NewPCG(seed, uint64(ply)))
+			seed := rng.Uint64()
+			a, b := rand.New(rand.NewPCG(seed, 1)), rand.New(rand.NewPCG(seed, 1))
 			got, _, ok := p.pickMove(a, nil)
 			ms := p.Moves(nil)
 			if ok != (len(ms) > 0) {

@@ -170,14 +170,8 @@ func (q *Position) tval(c uint8, pieces board.Set) int {
 // triumphGrade returns the best grade of a triumph or harmony of side s
 // that includes the piece just moved to m (spec §5.8, §6.5, §7), or 0.
 func (q *Position) triumphGrade(s variant.Side, m uint8) int {
-	pieces := q.occ[s].Intersect(q.r.half[1-s])
-	if !pieces.Has(board.Cell(m)) || pieces.Count() < 3 {
-		return 0
-	}
-	if q.r.notConverted && q.converted(m) {
-		return 0
-	}
-	if q.tval(m, pieces) == 0 {
+	pieces, ok := q.triumphPieces(s, m)
+	if !ok {
 		return 0
 	}
 	t := arrTable
@@ -200,6 +194,18 @@ func (q *Position) triumphGrade(s variant.Side, m uint8) int {
 		groups |= t.diagAngles
 	}
 	return q.arrangementGrade(m, pieces, 1, maxD, groups, true)
+}
+
+// triumphPieces returns side s's pieces that may stand in a triumph or
+// harmony with the piece just moved to m, those in the opponent's half,
+// and whether that piece may take part itself (spec §5.8, §6.5, §7: it is
+// in that half, with two others, is an original man where converted ones
+// do not count, and has a number that counts).
+func (q *Position) triumphPieces(s variant.Side, m uint8) (board.Set, bool) {
+	pieces := q.occ[s].Intersect(q.r.half[1-s])
+	ok := pieces.Has(board.Cell(m)) && pieces.Count() >= 3 &&
+		!(q.r.notConverted && q.converted(m)) && q.tval(m, pieces) != 0
+	return pieces, ok
 }
 
 // anyCellsGrade returns the best grade of 3 or 4 pieces anywhere among
