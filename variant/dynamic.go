@@ -1,6 +1,7 @@
 package variant
 
 import (
+	"math/rand/v2"
 	"unsafe"
 
 	"github.com/ludus-chess/ludus/board"
@@ -129,6 +130,13 @@ func (d dynamic[P, M]) ClaimOutcome(n int) (Outcome, bool) {
 		return c.ClaimOutcome(n)
 	}
 	return Outcome{}, false
+}
+
+// playout is [Playout] on the typed position.
+func (d dynamic[P, M]) playout(rng *rand.Rand, maxPlies int) (AnyPosition, int) {
+	var buf [256]M
+	p, n := Playout[P, M](d.p, rng, maxPlies, buf[:0])
+	return dynamic[P, M]{p}, n
 }
 
 // mayChance reports whether the typed position can be a chance node.

@@ -18,6 +18,17 @@ import (
 // A game that registered a [Picker] for its positions' type has its moves
 // chosen by it, with the same results.
 func Playout[P Position[P, M], M MoveType](p P, rng *rand.Rand, maxPlies int, buf []M) (P, int) {
+	if _, ok := any((*P)(nil)).(*AnyPosition); ok {
+		// The dynamic face over a typed position plays on the typed one
+		// (the same moves in the same order: the same playout), boxing
+		// no position a ply.
+		if d, ok := any(p).(interface {
+			playout(*rand.Rand, int) (AnyPosition, int)
+		}); ok {
+			q, n := d.playout(rng, maxPlies)
+			return any(q).(P), n
+		}
+	}
 	plies := 0
 	chance := MayChance(p)
 	pick := pickerFor[P, M]()

@@ -53,6 +53,12 @@ func TestPlayoutLimits(t *testing.T) {
 	if a := testing.AllocsPerRun(50, func() { variant.Playout(start, rng, 40, buf) }); a != 0 {
 		t.Errorf("Playout allocates %v times", a)
 	}
+	// The dynamic face plays on the typed position: a few allocations a
+	// playout (its move list, its result), none a ply.
+	dyn := variant.Dynamic(start)
+	if a := testing.AllocsPerRun(50, func() { variant.Playout(dyn, rng, 40, nil) }); a > 2 {
+		t.Errorf("a dynamic Playout of up to 40 plies allocates %v times", a)
+	}
 }
 
 func TestPlayChecked(t *testing.T) {
