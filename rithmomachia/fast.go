@@ -609,7 +609,7 @@ func (p *Position) mayTake(code, c, t uint8, w int) bool {
 		switch {
 		case r.lineRel[kc][kt]&r.lineOn[sh][w]>>j&1 != 0:
 			return true
-		case r.reachOn[sh][w]>>j&1 != 0 && (r.meet[kc][kt] || r.pairReach && p.otherReacher(code, c, t)):
+		case r.reachOn[sh][w]>>j&1 != 0 && (r.meet[kc][kt] || r.pairReach && p.otherManReacher(code, c, t, kinds[kc].number, kinds[kt].number)):
 			return true
 		}
 		return j == 1 && r.pairAdjacent && p.otherNeighbour(code, c, t)
@@ -624,7 +624,7 @@ func (p *Position) mayTake(code, c, t uint8, w int) bool {
 	sl := p.specsOf(code)
 	rel := r.rel
 	if rel&reachRelations != 0 && j <= 3 && sl.lengths[w]>>j&1 != 0 {
-		if rel&relCossic != 0 && cx.man || r.pairReach && p.otherReacher(code, c, t) {
+		if rel&relCossic != 0 && cx.man || r.pairReach && p.otherReacher(code, c, t, cx.vals[:cx.nv], tx.vals[:tx.nv]) {
 			return true
 		}
 		if rel&relEqual != 0 {
@@ -653,22 +653,99 @@ func (r *rules) mayTakeAt(code, tc uint8, j int) bool {
 }
 
 // otherReacher reports whether a piece of the owner of code, other than
-// the one on c, may reach the cell t (ignoring what stands between).
-func (p *Position) otherReacher(code, c, t uint8) bool {
+// the one on c, may reach the cell t (ignoring what stands between) with a
+// value that may stand with one of cv (the values of the piece on c) in a
+// relation of two or more reaching pieces taking one of the values tv of
+// the target (see pairMay).
+func (p *Position) otherReacher(code, c, t uint8, cv, tv []int16) bool {
 	s := codeOwner(code)
 	own := p.occ[s].Without(board.Cell(c))
 	r := p.r
-	if p.shapes[Round].Intersect(own).Intersects(r.reachFrom[Round][t]) ||
-		p.shapes[Triangle].Intersect(own).Intersects(r.reachFrom[Triangle][t]) ||
-		p.shapes[Square].Intersect(own).Intersects(r.reachFrom[Square][t]) {
-		return true
+	for sh := range 3 {
+		for bb := p.shapes[sh].Intersect(own).Intersect(r.reachFrom[sh][t]); !bb.Empty(); {
+			y := int16(kinds[codeKind(p.cell[bb.PopFirst()])].number)
+			if r.pairsMay(cv, []int16{y}, tv) {
+				return true
+			}
+		}
 	}
 	pc := p.pyr[s]
 	if pc == noCell || pc == c {
 		return false
 	}
 	d, j := lineDir(pc, t), distance(pc, t)
-	return d >= 0 && j <= 3 && p.specs(pc).lengths[d]>>j&1 != 0
+	if d < 0 || j > 3 || p.specs(pc).lengths[d]>>j&1 == 0 {
+		return false
+	}
+	v := &r.pyrValues[s][p.comps[s]&63]
+	return r.pairsMay(cv, v.vals[:v.n], tv)
+}
+
+// otherManReacher is otherReacher for a man of number x on c and a man
+// target of number tv on t.
+func (p *Position) otherManReacher(code, c, t uint8, x, tv int) bool {
+	s := codeOwner(code)
+	own := p.occ[s].Without(board.Cell(c))
+	r := p.r
+	for sh := range 3 {
+		for bb := p.shapes[sh].Intersect(own).Intersect(r.reachFrom[sh][t]); !bb.Empty(); {
+			if r.pairMay(x, kinds[codeKind(p.cell[bb.PopFirst()])].number, tv) {
+				return true
+			}
+		}
+	}
+	pc := p.pyr[s]
+	if pc == noCell {
+		return false
+	}
+	d, j := lineDir(pc, t), distance(pc, t)
+	if d < 0 || j > 3 || p.specs(pc).lengths[d]>>j&1 == 0 {
+		return false
+	}
+	v := &r.pyrValues[s][p.comps[s]&63]
+	for _, y := range v.vals[:v.n] {
+		if r.pairMay(x, int(y), tv) {
+			return true
+		}
+	}
+	return false
+}
+
+// pairsMay reports whether pairMay holds for some values of cv, ov and tv.
+func (r *rules) pairsMay(cv, ov, tv []int16) bool {
+	for _, x := range cv {
+		for _, y := range ov {
+			for _, z := range tv {
+				if r.pairMay(int(x), int(y), int(z)) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// pairMay reports whether two reaching pieces of values x and y may stand
+// in an instance of an enabled relation of two or more reaching pieces
+// (see relations) taking the value tv: a sum of two (addition, an ambush)
+// or of more (an ambush of three or more, where x+y is less), a
+// difference, a product, an exact quotient, a proportion.
+func (r *rules) pairMay(x, y, tv int) bool {
+	rel := r.rel
+	if !r.addAdjacent {
+		if rel&relAdd != 0 && x+y == tv || rel&relSub != 0 && (x-y == tv || y-x == tv) {
+			return true
+		}
+	}
+	switch {
+	case rel&relAmbush != 0 && (x+y == tv || r.ambushMax != 2 && x+y < tv):
+		return true
+	case rel&relMul2 != 0 && x*y == tv:
+		return true
+	case rel&relDiv2 != 0 && (y == tv*x || x == tv*y):
+		return true
+	}
+	return rel&relProportion != 0 && Proportion3(x, y, tv) != 0
 }
 
 // otherNeighbour reports whether a piece of the owner of code, other than
