@@ -566,22 +566,39 @@ type star struct {
 // not on a line.
 func (p *Position) starAt(x uint8, s variant.Side, occ board.Set) star {
 	r := &rays[p.r.ranks-minRanks][x]
-	// N, NE, E and NW go up the cell numbers, the others down.
-	c0, c1, c2 := lowest(r[dirN].Intersect(occ)), lowest(r[dirNE].Intersect(occ)), lowest(r[dirE].Intersect(occ))
-	c3, c4, c5 := highest(r[dirSE].Intersect(occ)), highest(r[dirS].Intersect(occ)), highest(r[dirSW].Intersect(occ))
-	c6, c7 := highest(r[dirW].Intersect(occ)), lowest(r[dirNW].Intersect(occ))
-	// The 8 codes, one a byte; then per byte: a piece (kind bits not 0),
-	// and its owner bit.
-	v := uint64(p.codeAt(c0)) | uint64(p.codeAt(c1))<<8 | uint64(p.codeAt(c2))<<16 | uint64(p.codeAt(c3))<<24 |
-		uint64(p.codeAt(c4))<<32 | uint64(p.codeAt(c5))<<40 | uint64(p.codeAt(c6))<<48 | uint64(p.codeAt(c7))<<56
+	// N, NE, E and NW go up the cell numbers, the others down. Each line
+	// is read to its end before the next (fewer values live at once).
+	var st star
+	c := lowest(r[dirN].Intersect(occ))
+	st.cell[dirN] = c
+	v := uint64(p.codeAt(c))
+	c = lowest(r[dirNE].Intersect(occ))
+	st.cell[dirNE] = c
+	v |= uint64(p.codeAt(c)) << 8
+	c = lowest(r[dirE].Intersect(occ))
+	st.cell[dirE] = c
+	v |= uint64(p.codeAt(c)) << 16
+	c = highest(r[dirSE].Intersect(occ))
+	st.cell[dirSE] = c
+	v |= uint64(p.codeAt(c)) << 24
+	c = highest(r[dirS].Intersect(occ))
+	st.cell[dirS] = c
+	v |= uint64(p.codeAt(c)) << 32
+	c = highest(r[dirSW].Intersect(occ))
+	st.cell[dirSW] = c
+	v |= uint64(p.codeAt(c)) << 40
+	c = highest(r[dirW].Intersect(occ))
+	st.cell[dirW] = c
+	v |= uint64(p.codeAt(c)) << 48
+	c = lowest(r[dirNW].Intersect(occ))
+	st.cell[dirNW] = c
+	v |= uint64(p.codeAt(c)) << 56
+	// Per byte: a piece (kind bits not 0), and its owner bit.
 	const low7, high = 0x7F7F7F7F7F7F7F7F, 0x8080808080808080
 	here := (v&low7 + low7) & high
 	other := v ^ high*uint64(s) // bit 7 set where the owner is not s
-	return star{
-		cell:  [8]uint8{c0, c1, c2, c3, c4, c5, c6, c7},
-		own:   byteBits(here &^ other),
-		enemy: byteBits(here & other),
-	}
+	st.own, st.enemy = byteBits(here&^other), byteBits(here&other)
+	return st
 }
 
 // byteBits gathers bit 7 of each byte of v (the only bits set) into a
