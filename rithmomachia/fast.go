@@ -1,6 +1,7 @@
 package rithmomachia
 
 import (
+	"encoding/binary"
 	"math/bits"
 
 	"github.com/ludus-chess/ludus/board"
@@ -571,30 +572,32 @@ func (p *Position) starAt(x uint8, s variant.Side, occ board.Set) star {
 	var st star
 	c := lowest(r[dirN].Intersect(occ))
 	st.cell[dirN] = c
-	v := uint64(p.codeAt(c))
+	v := uint64(p.cell[c&127])
 	c = lowest(r[dirNE].Intersect(occ))
 	st.cell[dirNE] = c
-	v |= uint64(p.codeAt(c)) << 8
+	v |= uint64(p.cell[c&127]) << 8
 	c = lowest(r[dirE].Intersect(occ))
 	st.cell[dirE] = c
-	v |= uint64(p.codeAt(c)) << 16
+	v |= uint64(p.cell[c&127]) << 16
 	c = highest(r[dirSE].Intersect(occ))
 	st.cell[dirSE] = c
-	v |= uint64(p.codeAt(c)) << 24
+	v |= uint64(p.cell[c&127]) << 24
 	c = highest(r[dirS].Intersect(occ))
 	st.cell[dirS] = c
-	v |= uint64(p.codeAt(c)) << 32
+	v |= uint64(p.cell[c&127]) << 32
 	c = highest(r[dirSW].Intersect(occ))
 	st.cell[dirSW] = c
-	v |= uint64(p.codeAt(c)) << 40
+	v |= uint64(p.cell[c&127]) << 40
 	c = highest(r[dirW].Intersect(occ))
 	st.cell[dirW] = c
-	v |= uint64(p.codeAt(c)) << 48
+	v |= uint64(p.cell[c&127]) << 48
 	c = lowest(r[dirNW].Intersect(occ))
 	st.cell[dirNW] = c
-	v |= uint64(p.codeAt(c)) << 56
-	// Per byte: a piece (kind bits not 0), and its owner bit.
+	v |= uint64(p.cell[c&127]) << 56
+	// No code where a line holds no piece (bit 7 of its cell set); then
+	// per byte: a piece (kind bits not 0), and its owner bit.
 	const low7, high = 0x7F7F7F7F7F7F7F7F, 0x8080808080808080
+	v &^= (binary.LittleEndian.Uint64(st.cell[:]) & high >> 7) * 0xFF
 	here := (v&low7 + low7) & high
 	other := v ^ high*uint64(s) // bit 7 set where the owner is not s
 	st.own, st.enemy = byteBits(here&^other), byteBits(here&other)
@@ -605,8 +608,6 @@ func (p *Position) starAt(x uint8, s variant.Side, occ board.Set) star {
 // byte: bit w from byte w.
 func byteBits(v uint64) uint8 { return uint8((v >> 7) * 0x0102040810204080 >> 56) }
 
-// codeAt returns the code of the cell c, 0 for no cell (bit 7 set).
-func (p *Position) codeAt(c uint8) uint8 { return p.cell[c&127] &^ uint8(int8(c)>>7) }
 
 // mayTake reports whether the piece code on c, first on the line from c in
 // direction w to the enemy piece on t, may stand in an instance of an
