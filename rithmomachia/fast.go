@@ -175,8 +175,6 @@ func (p *Position) lineCandidates(s variant.Side, empty board.Set) board.Set {
 	enemy := p.occ[1-s]
 	occ := p.occupied()
 	ray := &rays[p.r.ranks-minRanks]
-	var tx capturer
-	var cx capturer
 	pc, pe := p.pyr[s], p.pyr[1-s]
 	// The generators of the lines: all pieces (spaces, eruption), or the
 	// pieces whose moves go along the line (assault); every rule set's
@@ -224,9 +222,8 @@ func (p *Position) lineCandidates(s variant.Side, empty board.Set) board.Set {
 				}
 				continue
 			}
-			p.capValues(c, &cx)
-			p.targetValues(t, &tx)
-			if p.lineRelationPossible(&cx, &tx, dist, d) {
+			cv, tv := p.valuesOf(p.cell[c]), p.offersOf(p.cell[t])
+			if p.r.lineRelationPossible(&cv, &tv, dist) {
 				out = out.With(board.Cell(t))
 			}
 		}
@@ -234,26 +231,35 @@ func (p *Position) lineCandidates(s variant.Side, empty board.Set) board.Set {
 	return out
 }
 
-// targetValues fills x.vals with every value the target on t offers.
-func (p *Position) targetValues(t uint8, x *capturer) {
-	k := codeKind(p.cell[t])
+// valuesOf returns the values the piece code captures with (see
+// capValues).
+func (p *Position) valuesOf(code uint8) valueList {
+	k := codeKind(code)
 	if kinds[k].shape != Pyramid {
-		x.vals[0], x.nv = int16(kinds[k].number), 1
-		return
+		return valueList{n: 1, vals: [7]int16{int16(kinds[k].number)}}
 	}
 	side := kinds[k].side
-	v := &p.r.pyrOffers[side][p.comps[side]&63]
-	x.vals, x.nv = v.vals, v.n
+	return p.r.pyrValues[side][p.comps[side]&63]
 }
 
-// lineRelationPossible reports whether some value of the capturer c and
-// some value of the target t are in a line relation at distance dist, in
-// direction d from the capturer.
-func (p *Position) lineRelationPossible(c, t *capturer, dist, d int) bool {
-	rel := p.r.rel
+// offersOf returns every value the piece code offers as a target.
+func (p *Position) offersOf(code uint8) valueList {
+	k := codeKind(code)
+	if kinds[k].shape != Pyramid {
+		return valueList{n: 1, vals: [7]int16{int16(kinds[k].number)}}
+	}
+	side := kinds[k].side
+	return p.r.pyrOffers[side][p.comps[side]&63]
+}
+
+// lineRelationPossible reports whether some value of cv (a capturer's)
+// and some value of tv (its target's) are in a line relation at distance
+// dist.
+func (r *rules) lineRelationPossible(cv, tv *valueList, dist int) bool {
+	rel := r.rel
 	s, n := dist-1, dist+1
-	for _, v := range c.vals[:c.nv] {
-		for _, w := range t.vals[:t.nv] {
+	for _, v := range cv.vals[:cv.n] {
+		for _, w := range tv.vals[:tv.n] {
 			x, y := int(v), int(w)
 			if rel&(relMulSpaces|relEruption) != 0 && SpacesProduct(x, s, y) ||
 				rel&relDivSpaces != 0 && SpacesQuotient(x, s, y) ||
@@ -632,22 +638,23 @@ func (p *Position) mayTake(code, c, t uint8, w int) bool {
 		}
 		return j == 1 && r.pairAdjacent && p.otherNeighbour(code, c, t)
 	}
-	if !p.mayCaptureBy(code, c, t, w) {
-		return false
-	}
 	// A pyramid's values are its total and components: compare them all.
-	var cx, tx capturer
-	p.capValues(c, &cx)
-	p.targetValues(t, &tx)
 	sl := p.specsOf(code)
 	rel := r.rel
-	if rel&reachRelations != 0 && j <= 3 && sl.lengths[w]>>j&1 != 0 {
-		if rel&relCossic != 0 && cx.man || r.pairReach && p.otherReacher(code, c, t, cx.vals[:cx.nv], tx.vals[:tx.nv]) {
+	reach := rel&reachRelations != 0 && j <= 3 && sl.lengths[w]>>j&1 != 0
+	adj := j == 1 && r.pairAdjacent
+	along := rel&(lineRelations&^relAssault) != 0 || rel&relAssault != 0 && sl.dirs&(1<<w) != 0
+	if !reach && !adj && !along {
+		return false
+	}
+	cv, tv := p.valuesOf(code), p.offersOf(tc)
+	if reach {
+		if rel&relCossic != 0 && sh != Pyramid || r.pairReach && p.otherReacher(code, c, t, cv.vals[:cv.n], tv.vals[:tv.n]) {
 			return true
 		}
 		if rel&relEqual != 0 {
-			for _, v := range cx.vals[:cx.nv] {
-				for _, u := range tx.vals[:tx.nv] {
+			for _, v := range cv.vals[:cv.n] {
+				for _, u := range tv.vals[:tv.n] {
 					if v == u {
 						return true
 					}
@@ -655,11 +662,10 @@ func (p *Position) mayTake(code, c, t uint8, w int) bool {
 			}
 		}
 	}
-	if j == 1 && r.pairAdjacent && p.otherNeighbour(code, c, t) {
+	if adj && p.otherNeighbour(code, c, t) {
 		return true
 	}
-	along := rel&(lineRelations&^relAssault) != 0 || rel&relAssault != 0 && sl.dirs&(1<<w) != 0
-	return along && p.lineRelationPossible(&cx, &tx, j, w)
+	return along && r.lineRelationPossible(&cv, &tv, j)
 }
 
 // mayTakeAt is the first test of mayTake, inlined where it runs often:
