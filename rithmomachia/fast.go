@@ -819,13 +819,8 @@ func (p *Position) gainersBoth(d board.Set, s variant.Side, d2 board.Set) (mine,
 	for bb := d.Union(d2).Minus(occ); !bb.Empty(); {
 		x := bb.PopFirst()
 		st := p.starAt(uint8(x), s, occ)
-		if d.Has(x) {
-			mine = mine.Union(p.gainsThrough(&st))
-		}
-		if d2.Has(x) {
-			st.own, st.enemy = st.enemy, st.own
-			theirs = theirs.Union(p.gainsThrough(&st))
-		}
+		m, t := p.gainsThrough(&st, d.Has(x), d2.Has(x))
+		mine, theirs = mine.Union(m), theirs.Union(t)
 	}
 	// The pieces of s on changed cells: the enemy pieces they may take;
 	// for the other side, themselves if they may be taken.
@@ -850,19 +845,26 @@ func (p *Position) gainersBoth(d board.Set, s variant.Side, d2 board.Set) (mine,
 	return mine, theirs
 }
 
-// gainsThrough returns the enemy pieces (for the side of st) that now see,
-// through the empty cell of the star st, a piece of the side that may take
-// them: a piece of the side on line w, an enemy piece on the opposite line.
-func (p *Position) gainsThrough(st *star) board.Set {
-	var out board.Set
+// gainsThrough returns the enemy pieces (for the side of st) that now
+// see, through the empty cell of the star st, a piece of the side that may
+// take them, if mine: a piece of the side on line w, an enemy piece on the
+// opposite line; and if theirs, those of the other side (the pieces of the
+// side that see an enemy piece that may take them).
+func (p *Position) gainsThrough(st *star, mine, theirs bool) (forMine, forTheirs board.Set) {
+	r := p.r
 	for m := st.own & (st.enemy>>4 | st.enemy<<4); m != 0; m &= m - 1 {
 		w := bits.TrailingZeros8(m)
 		c, t := st.cell[w], st.cell[w^4]
-		if code := p.cell[c]; p.r.mayTakeAt(code, p.cell[t], distance(c, t)) && p.mayTake(code, c, t, w^4) {
-			out = out.With(board.Cell(t))
+		code, tc := p.cell[c], p.cell[t]
+		j := distance(c, t)
+		if mine && r.mayTakeAt(code, tc, j) && p.mayTake(code, c, t, w^4) {
+			forMine = forMine.With(board.Cell(t))
+		}
+		if theirs && r.mayTakeAt(tc, code, j) && p.mayTake(tc, t, c, w) {
+			forTheirs = forTheirs.With(board.Cell(c))
 		}
 	}
-	return out
+	return forMine, forTheirs
 }
 
 // gainsFrom returns the enemy pieces the changed piece on x (st is its
