@@ -621,7 +621,6 @@ func (p *Position) starAt(x uint8, s variant.Side, occ board.Set) star {
 // byte: bit w from byte w.
 func byteBits(v uint64) uint8 { return uint8((v >> 7) * 0x0102040810204080 >> 56) }
 
-
 // mayTake reports whether the piece code on c, first on the line from c in
 // direction w to the enemy piece on t, may stand in an instance of an
 // enabled relation that takes t (without leapover). It sharpens
