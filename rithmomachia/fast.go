@@ -622,17 +622,15 @@ func (p *Position) starAt(x uint8, s variant.Side, occ board.Set) star {
 func byteBits(v uint64) uint8 { return uint8((v >> 7) * 0x0102040810204080 >> 56) }
 
 // mayTake reports whether the piece code on c, first on the line from c in
-// direction w to the enemy piece on t, may stand in an instance of an
+// direction w to the enemy piece tc on t, j cells away, may stand in an instance of an
 // enabled relation that takes t (without leapover). It sharpens
 // mayCaptureBy with the numbers: on the line, in a line relation their
 // values allow at that distance; reaching t, with a value equal to one of
 // t's (or a cossic pair), or with another piece of its side that may reach
-// t, for the relations of two or more; next to t, with another piece of its
-// side next to t.
-func (p *Position) mayTake(code, c, t uint8, w int) bool {
+// t with a number that may stand with its own in one of them (pairMay);
+// next to t, with another piece of its side next to t.
+func (p *Position) mayTake(code, tc, c, t uint8, w, j int) bool {
 	r := p.r
-	j := distance(c, t)
-	tc := p.cell[t]
 	sh := codeShapes[code]
 	if sh != Pyramid && codeShapes[tc] != Pyramid {
 		kc, kt := codeKind(code), codeKind(tc)
@@ -856,10 +854,10 @@ func (p *Position) gainsThrough(st *star, mine, theirs bool) (forMine, forTheirs
 		c, t := st.cell[w], st.cell[w^4]
 		code, tc := p.cell[c], p.cell[t]
 		j := distance(c, t)
-		if mine && r.mayTakeAt(code, tc, j) && p.mayTake(code, c, t, w^4) {
+		if mine && r.mayTakeAt(code, tc, j) && p.mayTake(code, tc, c, t, w^4, j) {
 			forMine = forMine.With(board.Cell(t))
 		}
-		if theirs && r.mayTakeAt(tc, code, j) && p.mayTake(tc, t, c, w) {
+		if theirs && r.mayTakeAt(tc, code, j) && p.mayTake(tc, code, t, c, w, j) {
 			forTheirs = forTheirs.With(board.Cell(c))
 		}
 	}
@@ -870,10 +868,12 @@ func (p *Position) gainsThrough(st *star, mine, theirs bool) (forMine, forTheirs
 // star for its owner) may take.
 func (p *Position) gainsFrom(x uint8, st *star) board.Set {
 	var out board.Set
+	r := p.r
 	code := p.cell[x]
 	for m := st.enemy & p.captureDirs(code); m != 0; m &= m - 1 {
 		w := bits.TrailingZeros8(m)
-		if t := st.cell[w]; p.r.mayTakeAt(code, p.cell[t], distance(x, t)) && p.mayTake(code, x, t, w) {
+		t := st.cell[w]
+		if tc, j := p.cell[t], distance(x, t); r.mayTakeAt(code, tc, j) && p.mayTake(code, tc, x, t, w, j) {
 			out = out.With(board.Cell(t))
 		}
 	}
@@ -894,9 +894,12 @@ func (p *Position) mayBeTaken(y uint8, s variant.Side) bool {
 
 // mayBeTakenIn is mayBeTaken with y's star st.
 func (p *Position) mayBeTakenIn(y uint8, st *star) bool {
+	r := p.r
+	tc := p.cell[y]
 	for m := st.own; m != 0; m &= m - 1 {
 		w := bits.TrailingZeros8(m)
-		if c := st.cell[w]; p.r.mayTakeAt(p.cell[c], p.cell[y], distance(c, y)) && p.mayTake(p.cell[c], c, y, w^4) {
+		c := st.cell[w]
+		if code, j := p.cell[c], distance(c, y); r.mayTakeAt(code, tc, j) && p.mayTake(code, tc, c, y, w^4, j) {
 			return true
 		}
 	}
