@@ -1,9 +1,11 @@
 package rithmomachia
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
+	"github.com/ludus-chess/ludus/board"
 	"github.com/ludus-chess/ludus/variant"
 	"github.com/ludus-chess/ludus/variant/varianttest"
 )
@@ -83,6 +85,29 @@ func TestGainersKeepEveryTarget(t *testing.T) {
 		t.Logf("%q: %d captures", opts, taken)
 		if taken == 0 {
 			t.Errorf("%q: no capture in the games", opts)
+		}
+	}
+}
+
+// TestDilate3: dilate3 of random sets of cells is the union of the sets
+// themselves and of the cells within 3 steps of each (boxes, built cell by
+// cell from the coordinates), on the board, for every board length.
+func TestDilate3(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 3))
+	for length := minRanks; length <= maxRanks; length++ {
+		p := mustNew(t, fmt.Sprintf("length=%d", length))
+		for range 200 {
+			var s board.Set
+			for range rng.IntN(12) {
+				s = s.With(board.Cell(rng.IntN(length * files)))
+			}
+			want := s
+			for bb := s; !bb.Empty(); {
+				want = want.Union(boxes[length-minRanks][3][bb.PopFirst()])
+			}
+			if got := p.dilate3(s); got != want {
+				t.Fatalf("length %d: dilate3(%v) = %v, want %v", length, s, got, want)
+			}
 		}
 	}
 }

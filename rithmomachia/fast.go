@@ -1,6 +1,7 @@
 package rithmomachia
 
 import (
+	"encoding/binary"
 	"math/bits"
 
 	"github.com/ludus-chess/ludus/board"
@@ -55,13 +56,20 @@ var boxes = func() *[maxRanks - minRanks + 1][4][128]board.Set {
 }()
 
 // dilate3 returns the cells within 3 steps (in any of the 8 directions)
-// of a cell of s, s included, within the board.
+// of a cell of s, s included, within the board: along the ranks 1 step
+// each way, then 2 more (a rank is a byte: the masks keep the cells that
+// would leave it); then so along the files.
 func (p *Position) dilate3(s board.Set) board.Set {
-	for range 3 {
-		h := s.Union(stepE(s)).Union(stepW(s))
-		s = h.Union(stepN(h)).Union(stepS(h))
-	}
-	return s.Intersect(p.r.all)
+	const notFilesGH, notFilesAB = 0x3F3F3F3F3F3F3F3F, 0xFCFCFCFCFCFCFCFC
+	lo, hi := s.Lo, s.Hi
+	lo |= lo&notFileHLo<<1 | lo&notFileALo>>1
+	hi |= hi&notFileHLo<<1 | hi&notFileALo>>1
+	lo |= lo&notFilesGH<<2 | lo&notFilesAB>>2
+	hi |= hi&notFilesGH<<2 | hi&notFilesAB>>2
+	h := board.Set{Lo: lo, Hi: hi}
+	h = h.Union(h.ShiftUp(8)).Union(h.ShiftDown(8))
+	h = h.Union(h.ShiftUp(16)).Union(h.ShiftDown(16))
+	return h.Intersect(p.r.all)
 }
 
 // near returns the pieces of targets that have a piece of by within k
@@ -199,8 +207,6 @@ func (p *Position) lineCandidates(s variant.Side, empty board.Set) board.Set {
 	enemy := p.occ[1-s]
 	occ := p.occupied()
 	ray := &rays[p.r.ranks-minRanks]
-	var tx capturer
-	var cx capturer
 	pc, pe := p.pyr[s], p.pyr[1-s]
 	// The generators of the lines: all pieces (spaces, eruption), or the
 	// pieces whose moves go along the line (assault); every rule set's
@@ -248,9 +254,8 @@ func (p *Position) lineCandidates(s variant.Side, empty board.Set) board.Set {
 				}
 				continue
 			}
-			p.capValues(c, &cx)
-			p.targetValues(t, &tx)
-			if p.lineRelationPossible(&cx, &tx, dist, d) {
+			cv, tv := p.valuesOf(p.cell[c]), p.offersOf(p.cell[t])
+			if p.r.lineRelationPossible(&cv, &tv, dist) {
 				out = out.With(board.Cell(t))
 			}
 		}
@@ -258,26 +263,35 @@ func (p *Position) lineCandidates(s variant.Side, empty board.Set) board.Set {
 	return out
 }
 
-// targetValues fills x.vals with every value the target on t offers.
-func (p *Position) targetValues(t uint8, x *capturer) {
-	k := codeKind(p.cell[t])
+// valuesOf returns the values the piece code captures with (see
+// capValues).
+func (p *Position) valuesOf(code uint8) valueList {
+	k := codeKind(code)
 	if kinds[k].shape != Pyramid {
-		x.vals[0], x.nv = int16(kinds[k].number), 1
-		return
+		return valueList{n: 1, vals: [7]int16{int16(kinds[k].number)}}
 	}
 	side := kinds[k].side
-	v := &p.r.pyrOffers[side][p.comps[side]&63]
-	x.vals, x.nv = v.vals, v.n
+	return p.r.pyrValues[side][p.comps[side]&63]
 }
 
-// lineRelationPossible reports whether some value of the capturer c and
-// some value of the target t are in a line relation at distance dist, in
-// direction d from the capturer.
-func (p *Position) lineRelationPossible(c, t *capturer, dist, d int) bool {
-	rel := p.r.rel
+// offersOf returns every value the piece code offers as a target.
+func (p *Position) offersOf(code uint8) valueList {
+	k := codeKind(code)
+	if kinds[k].shape != Pyramid {
+		return valueList{n: 1, vals: [7]int16{int16(kinds[k].number)}}
+	}
+	side := kinds[k].side
+	return p.r.pyrOffers[side][p.comps[side]&63]
+}
+
+// lineRelationPossible reports whether some value of cv (a capturer's)
+// and some value of tv (its target's) are in a line relation at distance
+// dist.
+func (r *rules) lineRelationPossible(cv, tv *valueList, dist int) bool {
+	rel := r.rel
 	s, n := dist-1, dist+1
-	for _, v := range c.vals[:c.nv] {
-		for _, w := range t.vals[:t.nv] {
+	for _, v := range cv.vals[:cv.n] {
+		for _, w := range tv.vals[:tv.n] {
 			x, y := int(v), int(w)
 			if rel&(relMulSpaces|relEruption) != 0 && SpacesProduct(x, s, y) ||
 				rel&relDivSpaces != 0 && SpacesQuotient(x, s, y) ||
@@ -591,70 +605,85 @@ type star struct {
 // not on a line.
 func (p *Position) starAt(x uint8, s variant.Side, occ board.Set) star {
 	r := &rays[p.r.ranks-minRanks][x]
-	// N, NE, E and NW go up the cell numbers, the others down.
-	c0, c1, c2 := lowest(r[dirN].Intersect(occ)), lowest(r[dirNE].Intersect(occ)), lowest(r[dirE].Intersect(occ))
-	c3, c4, c5 := highest(r[dirSE].Intersect(occ)), highest(r[dirS].Intersect(occ)), highest(r[dirSW].Intersect(occ))
-	c6, c7 := highest(r[dirW].Intersect(occ)), lowest(r[dirNW].Intersect(occ))
-	// The 8 codes, one a byte; then per byte: a piece (kind bits not 0),
-	// and its owner bit.
-	v := uint64(p.codeAt(c0)) | uint64(p.codeAt(c1))<<8 | uint64(p.codeAt(c2))<<16 | uint64(p.codeAt(c3))<<24 |
-		uint64(p.codeAt(c4))<<32 | uint64(p.codeAt(c5))<<40 | uint64(p.codeAt(c6))<<48 | uint64(p.codeAt(c7))<<56
+	// N, NE, E and NW go up the cell numbers, the others down. Each line
+	// is read to its end before the next (fewer values live at once).
+	var st star
+	c := lowest(r[dirN].Intersect(occ))
+	st.cell[dirN] = c
+	v := uint64(p.cell[c&127])
+	c = lowest(r[dirNE].Intersect(occ))
+	st.cell[dirNE] = c
+	v |= uint64(p.cell[c&127]) << 8
+	c = lowest(r[dirE].Intersect(occ))
+	st.cell[dirE] = c
+	v |= uint64(p.cell[c&127]) << 16
+	c = highest(r[dirSE].Intersect(occ))
+	st.cell[dirSE] = c
+	v |= uint64(p.cell[c&127]) << 24
+	c = highest(r[dirS].Intersect(occ))
+	st.cell[dirS] = c
+	v |= uint64(p.cell[c&127]) << 32
+	c = highest(r[dirSW].Intersect(occ))
+	st.cell[dirSW] = c
+	v |= uint64(p.cell[c&127]) << 40
+	c = highest(r[dirW].Intersect(occ))
+	st.cell[dirW] = c
+	v |= uint64(p.cell[c&127]) << 48
+	c = lowest(r[dirNW].Intersect(occ))
+	st.cell[dirNW] = c
+	v |= uint64(p.cell[c&127]) << 56
+	// No code where a line holds no piece (bit 7 of its cell set); then
+	// per byte: a piece (kind bits not 0), and its owner bit.
 	const low7, high = 0x7F7F7F7F7F7F7F7F, 0x8080808080808080
+	v &^= (binary.LittleEndian.Uint64(st.cell[:]) & high >> 7) * 0xFF
 	here := (v&low7 + low7) & high
 	other := v ^ high*uint64(s) // bit 7 set where the owner is not s
-	return star{
-		cell:  [8]uint8{c0, c1, c2, c3, c4, c5, c6, c7},
-		own:   byteBits(here &^ other),
-		enemy: byteBits(here & other),
-	}
+	st.own, st.enemy = byteBits(here&^other), byteBits(here&other)
+	return st
 }
 
 // byteBits gathers bit 7 of each byte of v (the only bits set) into a
 // byte: bit w from byte w.
 func byteBits(v uint64) uint8 { return uint8((v >> 7) * 0x0102040810204080 >> 56) }
 
-// codeAt returns the code of the cell c, 0 for no cell (bit 7 set).
-func (p *Position) codeAt(c uint8) uint8 { return p.cell[c&127] &^ uint8(int8(c)>>7) }
-
 // mayTake reports whether the piece code on c, first on the line from c in
-// direction w to the enemy piece on t, may stand in an instance of an
+// direction w to the enemy piece tc on t, j cells away, may stand in an instance of an
 // enabled relation that takes t (without leapover). It sharpens
 // mayCaptureBy with the numbers: on the line, in a line relation their
 // values allow at that distance; reaching t, with a value equal to one of
 // t's (or a cossic pair), or with another piece of its side that may reach
-// t, for the relations of two or more; next to t, with another piece of its
-// side next to t.
-func (p *Position) mayTake(code, c, t uint8, w int) bool {
+// t with a number that may stand with its own in one of them (pairMay);
+// next to t, with another piece of its side next to t.
+func (p *Position) mayTake(code, tc, c, t uint8, w, j int) bool {
 	r := p.r
-	j := distance(c, t)
-	tc := p.cell[t]
 	sh := codeShapes[code]
 	if sh != Pyramid && codeShapes[tc] != Pyramid {
 		kc, kt := codeKind(code), codeKind(tc)
 		switch {
 		case r.lineRel[kc][kt]&r.lineOn[sh][w]>>j&1 != 0:
 			return true
-		case r.reachOn[sh][w]>>j&1 != 0 && (r.meet[kc][kt] || r.pairReach && p.otherReacher(code, c, t)):
+		case r.reachOn[sh][w]>>j&1 != 0 && (r.meet[kc][kt] || r.pairReach && p.otherManReacher(code, c, t, kinds[kc].number, kinds[kt].number)):
 			return true
 		}
 		return j == 1 && r.pairAdjacent && p.otherNeighbour(code, c, t)
 	}
-	if !p.mayCaptureBy(code, c, t, w) {
-		return false
-	}
 	// A pyramid's values are its total and components: compare them all.
-	var cx, tx capturer
-	p.capValues(c, &cx)
-	p.targetValues(t, &tx)
 	sl := p.specsOf(code)
 	rel := r.rel
-	if rel&reachRelations != 0 && j <= 3 && sl.lengths[w]>>j&1 != 0 {
-		if rel&relCossic != 0 && cx.man || r.pairReach && p.otherReacher(code, c, t) {
+	reach := rel&reachRelations != 0 && j <= 3 && sl.lengths[w]>>j&1 != 0
+	adj := j == 1 && r.pairAdjacent
+	along := rel&(lineRelations&^relAssault) != 0 || rel&relAssault != 0 && sl.dirs&(1<<w) != 0
+	if !reach && !adj && !along {
+		return false
+	}
+	cv, tv := p.valuesOf(code), p.offersOf(tc)
+	if reach {
+		if rel&relCossic != 0 && sh != Pyramid || r.pairReach && p.otherReacher(code, c, t, cv.vals[:cv.n], tv.vals[:tv.n]) {
 			return true
 		}
 		if rel&relEqual != 0 {
-			for _, v := range cx.vals[:cx.nv] {
-				for _, u := range tx.vals[:tx.nv] {
+			for _, v := range cv.vals[:cv.n] {
+				for _, u := range tv.vals[:tv.n] {
 					if v == u {
 						return true
 					}
@@ -662,11 +691,10 @@ func (p *Position) mayTake(code, c, t uint8, w int) bool {
 			}
 		}
 	}
-	if j == 1 && r.pairAdjacent && p.otherNeighbour(code, c, t) {
+	if adj && p.otherNeighbour(code, c, t) {
 		return true
 	}
-	along := rel&(lineRelations&^relAssault) != 0 || rel&relAssault != 0 && sl.dirs&(1<<w) != 0
-	return along && p.lineRelationPossible(&cx, &tx, j, w)
+	return along && r.lineRelationPossible(&cv, &tv, j)
 }
 
 // mayTakeAt is the first test of mayTake, inlined where it runs often:
@@ -678,22 +706,99 @@ func (r *rules) mayTakeAt(code, tc uint8, j int) bool {
 }
 
 // otherReacher reports whether a piece of the owner of code, other than
-// the one on c, may reach the cell t (ignoring what stands between).
-func (p *Position) otherReacher(code, c, t uint8) bool {
+// the one on c, may reach the cell t (ignoring what stands between) with a
+// value that may stand with one of cv (the values of the piece on c) in a
+// relation of two or more reaching pieces taking one of the values tv of
+// the target (see pairMay).
+func (p *Position) otherReacher(code, c, t uint8, cv, tv []int16) bool {
 	s := codeOwner(code)
 	own := p.occ[s].Without(board.Cell(c))
 	r := p.r
-	if p.shapes[Round].Intersect(own).Intersects(r.reachFrom[Round][t]) ||
-		p.shapes[Triangle].Intersect(own).Intersects(r.reachFrom[Triangle][t]) ||
-		p.shapes[Square].Intersect(own).Intersects(r.reachFrom[Square][t]) {
-		return true
+	for sh := range 3 {
+		for bb := p.shapes[sh].Intersect(own).Intersect(r.reachFrom[sh][t]); !bb.Empty(); {
+			y := int16(kinds[codeKind(p.cell[bb.PopFirst()])].number)
+			if r.pairsMay(cv, []int16{y}, tv) {
+				return true
+			}
+		}
 	}
 	pc := p.pyr[s]
 	if pc == noCell || pc == c {
 		return false
 	}
 	d, j := lineDir(pc, t), distance(pc, t)
-	return d >= 0 && j <= 3 && p.specs(pc).lengths[d]>>j&1 != 0
+	if d < 0 || j > 3 || p.specs(pc).lengths[d]>>j&1 == 0 {
+		return false
+	}
+	v := &r.pyrValues[s][p.comps[s]&63]
+	return r.pairsMay(cv, v.vals[:v.n], tv)
+}
+
+// otherManReacher is otherReacher for a man of number x on c and a man
+// target of number tv on t.
+func (p *Position) otherManReacher(code, c, t uint8, x, tv int) bool {
+	s := codeOwner(code)
+	own := p.occ[s].Without(board.Cell(c))
+	r := p.r
+	for sh := range 3 {
+		for bb := p.shapes[sh].Intersect(own).Intersect(r.reachFrom[sh][t]); !bb.Empty(); {
+			if r.pairMay(x, kinds[codeKind(p.cell[bb.PopFirst()])].number, tv) {
+				return true
+			}
+		}
+	}
+	pc := p.pyr[s]
+	if pc == noCell {
+		return false
+	}
+	d, j := lineDir(pc, t), distance(pc, t)
+	if d < 0 || j > 3 || p.specs(pc).lengths[d]>>j&1 == 0 {
+		return false
+	}
+	v := &r.pyrValues[s][p.comps[s]&63]
+	for _, y := range v.vals[:v.n] {
+		if r.pairMay(x, int(y), tv) {
+			return true
+		}
+	}
+	return false
+}
+
+// pairsMay reports whether pairMay holds for some values of cv, ov and tv.
+func (r *rules) pairsMay(cv, ov, tv []int16) bool {
+	for _, x := range cv {
+		for _, y := range ov {
+			for _, z := range tv {
+				if r.pairMay(int(x), int(y), int(z)) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// pairMay reports whether two reaching pieces of values x and y may stand
+// in an instance of an enabled relation of two or more reaching pieces
+// (see relations) taking the value tv: a sum of two (addition, an ambush)
+// or of more (an ambush of three or more, where x+y is less), a
+// difference, a product, an exact quotient, a proportion.
+func (r *rules) pairMay(x, y, tv int) bool {
+	rel := r.rel
+	if !r.addAdjacent {
+		if rel&relAdd != 0 && x+y == tv || rel&relSub != 0 && (x-y == tv || y-x == tv) {
+			return true
+		}
+	}
+	switch {
+	case rel&relAmbush != 0 && (x+y == tv || r.ambushMax != 2 && x+y < tv):
+		return true
+	case rel&relMul2 != 0 && x*y == tv:
+		return true
+	case rel&relDiv2 != 0 && (y == tv*x || x == tv*y):
+		return true
+	}
+	return rel&relProportion != 0 && Proportion3(x, y, tv) != 0
 }
 
 // otherNeighbour reports whether a piece of the owner of code, other than
@@ -736,13 +841,8 @@ func (p *Position) gainersBoth(d board.Set, s variant.Side, d2 board.Set) (mine,
 	for bb := d.Union(d2).Minus(occ); !bb.Empty(); {
 		x := bb.PopFirst()
 		st := p.starAt(uint8(x), s, occ)
-		if d.Has(x) {
-			mine = mine.Union(p.gainsThrough(&st))
-		}
-		if d2.Has(x) {
-			st.own, st.enemy = st.enemy, st.own
-			theirs = theirs.Union(p.gainsThrough(&st))
-		}
+		m, t := p.gainsThrough(&st, d.Has(x), d2.Has(x))
+		mine, theirs = mine.Union(m), theirs.Union(t)
 	}
 	// The pieces of s on changed cells: the enemy pieces they may take;
 	// for the other side, themselves if they may be taken.
@@ -767,29 +867,38 @@ func (p *Position) gainersBoth(d board.Set, s variant.Side, d2 board.Set) (mine,
 	return mine, theirs
 }
 
-// gainsThrough returns the enemy pieces (for the side of st) that now see,
-// through the empty cell of the star st, a piece of the side that may take
-// them: a piece of the side on line w, an enemy piece on the opposite line.
-func (p *Position) gainsThrough(st *star) board.Set {
-	var out board.Set
+// gainsThrough returns the enemy pieces (for the side of st) that now
+// see, through the empty cell of the star st, a piece of the side that may
+// take them, if mine: a piece of the side on line w, an enemy piece on the
+// opposite line; and if theirs, those of the other side (the pieces of the
+// side that see an enemy piece that may take them).
+func (p *Position) gainsThrough(st *star, mine, theirs bool) (forMine, forTheirs board.Set) {
+	r := p.r
 	for m := st.own & (st.enemy>>4 | st.enemy<<4); m != 0; m &= m - 1 {
 		w := bits.TrailingZeros8(m)
 		c, t := st.cell[w], st.cell[w^4]
-		if code := p.cell[c]; p.r.mayTakeAt(code, p.cell[t], distance(c, t)) && p.mayTake(code, c, t, w^4) {
-			out = out.With(board.Cell(t))
+		code, tc := p.cell[c], p.cell[t]
+		j := distance(c, t)
+		if mine && r.mayTakeAt(code, tc, j) && p.mayTake(code, tc, c, t, w^4, j) {
+			forMine = forMine.With(board.Cell(t))
+		}
+		if theirs && r.mayTakeAt(tc, code, j) && p.mayTake(tc, code, t, c, w, j) {
+			forTheirs = forTheirs.With(board.Cell(c))
 		}
 	}
-	return out
+	return forMine, forTheirs
 }
 
 // gainsFrom returns the enemy pieces the changed piece on x (st is its
 // star for its owner) may take.
 func (p *Position) gainsFrom(x uint8, st *star) board.Set {
 	var out board.Set
+	r := p.r
 	code := p.cell[x]
 	for m := st.enemy & p.captureDirs(code); m != 0; m &= m - 1 {
 		w := bits.TrailingZeros8(m)
-		if t := st.cell[w]; p.r.mayTakeAt(code, p.cell[t], distance(x, t)) && p.mayTake(code, x, t, w) {
+		t := st.cell[w]
+		if tc, j := p.cell[t], distance(x, t); r.mayTakeAt(code, tc, j) && p.mayTake(code, tc, x, t, w, j) {
 			out = out.With(board.Cell(t))
 		}
 	}
@@ -810,9 +919,12 @@ func (p *Position) mayBeTaken(y uint8, s variant.Side) bool {
 
 // mayBeTakenIn is mayBeTaken with y's star st.
 func (p *Position) mayBeTakenIn(y uint8, st *star) bool {
+	r := p.r
+	tc := p.cell[y]
 	for m := st.own; m != 0; m &= m - 1 {
 		w := bits.TrailingZeros8(m)
-		if c := st.cell[w]; p.r.mayTakeAt(p.cell[c], p.cell[y], distance(c, y)) && p.mayTake(p.cell[c], c, y, w^4) {
+		c := st.cell[w]
+		if code, j := p.cell[c], distance(c, y); r.mayTakeAt(code, tc, j) && p.mayTake(code, tc, c, y, w^4, j) {
 			return true
 		}
 	}

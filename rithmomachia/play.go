@@ -140,8 +140,8 @@ func (p *Position) perform(prev *Position, m Move, rec *record, lookahead, all b
 
 // Play returns the position after m, which must be legal here (see
 // [variant.PlayChecked]). The receiver is not changed.
-func (p Position) Play(m Move) Position {
-	q := p
+func (p Position) Play(m Move) (q Position) {
+	q = p
 	q.play(&p, m)
 	return q
 }
