@@ -599,12 +599,20 @@ func (p *Position) phase2(s variant.Side, out *capList, lookahead bool, near3 bo
 		cand = p.siegeCandidates(s, near3)
 		exact = p.r.siege != siegeFourSides
 	}
+	var enclosed board.Set
 	for bb := cand; !bb.Empty(); {
 		t := uint8(bb.PopFirst())
-		if (exact || p.enclosed(t, s)) && !(lookahead && p.lookingAhead() && p.freedByOneMove(t)) {
+		if !exact && !p.enclosed(t, s) {
+			continue
+		}
+		enclosed = enclosed.With(cellOf(t))
+		if !(lookahead && p.lookingAhead() && p.freedByOneMove(t)) {
 			out.add(capTarget{cell: t, value: int16(p.valueWhole(t))})
 		}
 	}
+	// The search starts again from the pieces found enclosed; those taken
+	// leave their cells changed.
+	p.siegeDirty[s] = enclosed
 }
 
 // besieged reports whether the piece on t is in oblivion or besieged by

@@ -322,14 +322,34 @@ func (p *Position) adjacent(s variant.Side, orth bool) board.Set {
 // every on-board move vector of which is blocked first by a piece of s
 // (and a move is at most 3 cells long), off-board vectors by the edge:
 // the pieces enclosed (see enclosed) before the look-ahead.
+//
+// Only the enemy pieces near the cells of siegeDirty[s] are looked at (see
+// siegeNear); a few of them one by one (see enclosed), more for the whole
+// board at once (see blockSets.shut).
 func (p *Position) siegeCandidates(s variant.Side, near3 board.Set) board.Set {
 	enemy := p.occ[1-s]
 	if p.r.siege == siegeFourSides {
 		return p.near(enemy.Intersect(near3), p.occ[s], 1)
 	}
 	cand := enemy.Intersect(near3)
+	if !p.r.noFilter {
+		near := p.siegeNear(s)
+		if pc := p.pyr[1-s]; pc != noCell {
+			near = near.With(board.Cell(pc))
+		}
+		cand = cand.Intersect(near)
+	}
 	if cand.Empty() {
 		return cand
+	}
+	if cand.Count() <= siegeOneByOne {
+		var out board.Set
+		for bb := cand; !bb.Empty(); {
+			if t := bb.PopFirst(); p.enclosed(uint8(t), s) {
+				out = out.With(t)
+			}
+		}
+		return out
 	}
 	pc := p.pyr[1-s]
 	var out board.Set
@@ -347,6 +367,32 @@ func (p *Position) siegeCandidates(s variant.Side, near3 board.Set) board.Set {
 		if g := p.shapes[sh].Intersect(cand); !g.Empty() {
 			out = out.Union(bl.shut(g, p.r.men[sh]))
 		}
+	}
+	return out
+}
+
+// siegeOneByOne is the most candidates siegeCandidates tests one by one.
+const siegeOneByOne = 4
+
+// siegeNear returns the enemy pieces that s may enclose now only if they
+// changed since phase 2 last looked (see siegeDirty), the enemy pyramid
+// aside (its moves change with its components). Whether a piece is
+// enclosed depends only on it and on the cells of its move paths, which
+// stars3 holds, and only grows as a cell on them goes from an enemy piece
+// to empty to a piece of s: so a piece is enclosed now and was not then
+// only if it is new on its cell (put there), or a piece of s was put on
+// one of those cells or an enemy piece lifted from one. A cell of
+// siegeDirty that holds an enemy piece now is none of these for the other
+// pieces: only its own piece counts. With many changed cells, every cell.
+func (p *Position) siegeNear(s variant.Side) board.Set {
+	d := p.siegeDirty[s]
+	if d.Count() > manyChanged {
+		return p.r.all
+	}
+	star := &stars3[p.r.ranks-minRanks]
+	out := d
+	for bb := d.Minus(p.occ[1-s]); !bb.Empty(); {
+		out = out.Union(star[bb.PopFirst()])
 	}
 	return out
 }

@@ -63,6 +63,11 @@ type Position struct {
 	// narrows the next search for them (see phase1Targets), no part of the
 	// position's identity (Hash and the text leave it out).
 	dirty [2]board.Set
+	// siegeDirty[s] are the cells where a piece was put, or a piece of
+	// s's enemy lifted, since phase 2 last looked for the enemy pieces s
+	// encloses, and the pieces it found enclosed then (see siegeNear). A
+	// cache like dirty, no part of the position's identity.
+	siegeDirty [2]board.Set
 }
 
 // Variant returns the registry entry.
@@ -279,6 +284,8 @@ func (p *Position) place(c uint8, code uint8) {
 	s := single(c)
 	p.touch(s)
 	owner := codeOwner(code)
+	p.siegeDirty[0] = p.siegeDirty[0].Union(s)
+	p.siegeDirty[1] = p.siegeDirty[1].Union(s)
 	p.occ[owner] = p.occ[owner].Union(s)
 	k := codeKind(code)
 	if sh := kinds[k].shape; sh == Pyramid {
@@ -295,6 +302,8 @@ func (p *Position) lift(c uint8) uint8 {
 	s := single(c)
 	p.touch(s)
 	owner := codeOwner(code)
+	// A piece leaving encloses none of its own side's enemies.
+	p.siegeDirty[1-owner] = p.siegeDirty[1-owner].Union(s)
 	p.occ[owner] = p.occ[owner].Minus(s)
 	k := codeKind(code)
 	if sh := kinds[k].shape; sh == Pyramid {
@@ -372,5 +381,6 @@ func newPosition(r *rules) Position {
 		}
 	}
 	p.dirty = [2]board.Set{r.all, r.all}
+	p.siegeDirty = p.dirty
 	return p
 }

@@ -50,6 +50,7 @@ func equalPositions(a, b Position) bool {
 	}
 	a.r, b.r = nil, nil
 	a.dirty, b.dirty = [2]board.Set{}, [2]board.Set{}
+	a.siegeDirty, b.siegeDirty = [2]board.Set{}, [2]board.Set{}
 	return a == b
 }
 

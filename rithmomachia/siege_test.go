@@ -1,12 +1,14 @@
 package rithmomachia
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 	"testing"
 
 	"pgregory.net/rapid"
 
+	"github.com/ludus-chess/ludus/board"
 	"github.com/ludus-chess/ludus/variant"
 )
 
@@ -181,4 +183,80 @@ func checkTakenBefore(t *rapid.T, p Position, s variant.Side) {
 			t.Fatalf("%s taken by %v before: %v, want %v\n%s", p.r.geo.Name(cellOf(y)), s, got, want, p)
 		}
 	}
+}
+
+// TestSiegeDirty: siegeCandidates, which looks only near the cells that
+// changed since phase 2 last looked (siegeDirty), finds what it finds
+// with every cell changed and, outside F3, exactly the pieces the naive
+// model (brute_test) finds enclosed; at every action with a phase 2 of
+// every 5th position (with -short, the first 6 of every 10th) of random games of every preset and of many options,
+// the cache being as the games left it.
+func TestSiegeDirty(t *testing.T) {
+	opts := append(slices.Clip(differentialOptions), "edgeblocks=false", "preset=F1,edgeblocks=false,leapover", "preset=Italian,edgeblocks=false")
+	seeds, every, most := uint64(3), 5, 1000
+	if testing.Short() {
+		seeds, every, most = 1, 10, 6
+	}
+	var found, cases int
+	for _, o := range opts {
+		p0, err := New(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for seed := range seeds {
+			p := p0
+			rng := rand.New(rand.NewPCG(seed, 13))
+			for ply := 0; ply < 1000 && p.status == variant.Ongoing; ply++ {
+				ms := p.Moves(nil)
+				if len(ms) == 0 {
+					break
+				}
+				for i, m := range ms {
+					if ply%every != every-1 || i == most {
+						break
+					}
+					c, ok := beforePhase2(p, m)
+					if !ok {
+						continue
+					}
+					cases++
+					got := c.p.siegeCandidates(c.s, c.near3)
+					all := c.p
+					all.siegeDirty = [2]board.Set{all.r.all, all.r.all}
+					if want := all.siegeCandidates(c.s, c.near3); got != want {
+						t.Fatalf("%q: after %s, siegeCandidates %v, with every cell changed %v\n%s", o, p.MoveText(m), got, want, c.p)
+					}
+					// The enemy pyramid losing a component, as applySelected
+					// takes it (its moves change, not its cell).
+					if pc, comps := c.p.pyr[1-c.s], c.p.comps[1-c.s]; pc != noCell && bits.OnesCount8(comps) > 1 {
+						q := c.p
+						q.comps[1-c.s] &^= 1 << rng.IntN(8) & comps
+						q.touch(single(pc))
+						all := q
+						all.siegeDirty = [2]board.Set{all.r.all, all.r.all}
+						if got, want := q.siegeCandidates(c.s, c.near3), all.siegeCandidates(c.s, c.near3); got != want {
+							t.Fatalf("%q: after %s and a component taken, siegeCandidates %v, with every cell changed %v\n%s", o, p.MoveText(m), got, want, q)
+						}
+					}
+					if c.p.r.siege == siegeFourSides {
+						continue
+					}
+					b := modelOf(c.p)
+					for bb := c.p.occ[1-c.s]; !bb.Empty(); {
+						y := uint8(bb.PopFirst())
+						f, r := coord(y)
+						if want := b.besieged(c.s, [2]int{f, r}); want != got.Has(cellOf(y)) {
+							t.Fatalf("%q: after %s, %s enclosed: model %v, siegeCandidates %v\n%s", o, p.MoveText(m), p.r.geo.Name(cellOf(y)), want, !want, c.p)
+						}
+					}
+					found += got.Count()
+				}
+				p = p.Play(ms[rng.IntN(len(ms))])
+			}
+		}
+	}
+	if found == 0 {
+		t.Fatalf("%d cases, no piece enclosed: the test compares nothing", cases)
+	}
+	t.Logf("%d cases, %d pieces enclosed", cases, found)
 }

@@ -399,6 +399,7 @@ func Parse(text string, o variant.Options) (Position, error) {
 		return Position{}, err
 	}
 	p.dirty = [2]board.Set{r.all, r.all}
+	p.siegeDirty = p.dirty
 	return p, nil
 }
 
