@@ -776,14 +776,9 @@ func (p *Position) openingMoves(sh *shutPaths, dst []Move) []Move {
 		}
 		return dst
 	}
-	g, extra := p.groups(p.toMove)
-	for sh := range 3 {
-		if !g[sh].Empty() {
-			dst = slides(dst, g[sh], p.r.men[sh])
-		}
-	}
-	for i := range extra.n {
-		dst = slides(dst, single(p.pyr[p.toMove]), extra.s[i])
+	var gs [maxSlideGroups]slideGroup
+	for _, g := range gs[:p.slideGroups(p.toMove, &gs)] {
+		dst = slides(dst, g.cells, g.sp)
 	}
 	return dst
 }
