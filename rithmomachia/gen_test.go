@@ -137,7 +137,7 @@ func benchPositions(b *testing.B, opts string) []Position {
 }
 
 var benchPresets = []struct{ name, opts string }{
-	{"Modern", ""}, {"F1", "preset=F1"}, {"F3", "preset=F3"}, {"Italian", "preset=Italian"},
+	{"Modern", ""}, {"F1", "preset=F1"}, {"F2", "preset=F2"}, {"F3", "preset=F3"}, {"Italian", "preset=Italian"},
 }
 
 // BenchmarkGen measures one generation of every legal move (ns/op is per

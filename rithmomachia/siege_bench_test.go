@@ -103,24 +103,3 @@ func BenchmarkLookaheadModern(b *testing.B) {
 		i++
 	}
 }
-
-// BenchmarkPresetPlayout measures random playouts (at most 1000 plies)
-// from the start of each preset with a siege: one op is one playout.
-func BenchmarkPresetPlayout(b *testing.B) {
-	for _, opts := range []string{"", "preset=F1", "preset=F2", "preset=F3", "preset=Italian"} {
-		b.Run(opts, func(b *testing.B) {
-			p, err := New(opts)
-			if err != nil {
-				b.Fatal(err)
-			}
-			rng := rand.New(rand.NewPCG(1, 2))
-			buf := make([]Move, 0, 1024)
-			plies := 0
-			for b.Loop() {
-				_, n := variant.Playout(p, rng, 1000, buf)
-				plies += n
-			}
-			b.ReportMetric(float64(plies)/b.Elapsed().Seconds(), "plies/s")
-		})
-	}
-}
