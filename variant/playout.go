@@ -29,9 +29,11 @@ func Playout[P Position[P, M], M MoveType](p P, rng *rand.Rand, maxPlies int, bu
 			return any(q).(P), n
 		}
 	}
+	if pick := pickerFor[P, M](); pick != nil {
+		return pickedPlayout(p, rng, maxPlies, buf, pick)
+	}
 	plies := 0
 	chance := MayChance(p)
-	pick := pickerFor[P, M]()
 	for plies < maxPlies {
 		if chance && p.ToMove() == Chance {
 			m, ok := SampleChance(p, rng.Float64())
@@ -42,19 +44,35 @@ func Playout[P Position[P, M], M MoveType](p P, rng *rand.Rand, maxPlies int, bu
 			plies++
 			continue
 		}
-		var m M
-		if pick != nil {
-			var ok bool
-			if m, buf, ok = pick(p, rng, buf); !ok {
-				break
-			}
-		} else {
-			buf = p.Moves(buf[:0])
-			if len(buf) == 0 {
-				break
-			}
-			m = buf[rng.IntN(len(buf))]
+		buf = p.Moves(buf[:0])
+		if len(buf) == 0 {
+			break
 		}
+		p = p.Play(buf[rng.IntN(len(buf))])
+		plies++
+	}
+	return p, plies
+}
+
+// pickedPlayout is Playout with the moves chosen by pick.
+func pickedPlayout[P Position[P, M], M MoveType](p P, rng *rand.Rand, maxPlies int, buf []M, pick Picker[P, M]) (P, int) {
+	plies := 0
+	chance := MayChance(p)
+	for plies < maxPlies {
+		if chance && p.ToMove() == Chance {
+			m, ok := SampleChance(p, rng.Float64())
+			if !ok {
+				break
+			}
+			p = p.Play(m)
+			plies++
+			continue
+		}
+		m, b, ok := pick(p, rng, buf)
+		if !ok {
+			break
+		}
+		buf = b
 		p = p.Play(m)
 		plies++
 	}
