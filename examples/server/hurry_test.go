@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
+	"strings"
 
 	"github.com/ludus-chess/ludus/board"
 	"github.com/ludus-chess/ludus/variant"
@@ -37,6 +39,9 @@ func btHurriedGame(start variant.AnyPosition, h btHurry, rng *rand.Rand, maxPlie
 		if len(ms) == 0 || p.ToMove() == variant.Chance {
 			break
 		}
+		// By their text, so that the game depends on the rules, not on the
+		// order the generator lists the moves in.
+		slices.SortFunc(ms, func(a, b variant.Move) int { return strings.Compare(p.MoveText(a), p.MoveText(b)) })
 		if line := btQuickWin(p, maxPlies-len(moves), h.budget); line != nil {
 			for _, m := range line {
 				moves = append(moves, m)
