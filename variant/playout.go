@@ -36,11 +36,10 @@ func Playout[P Position[P, M], M MoveType](p P, rng *rand.Rand, maxPlies int, bu
 	chance := MayChance(p)
 	for plies < maxPlies {
 		if chance && p.ToMove() == Chance {
-			m, ok := SampleChance(p, rng.Float64())
-			if !ok {
+			var ok bool
+			if p, ok = playSampled(p, rng); !ok {
 				break
 			}
-			p = p.Play(m)
 			plies++
 			continue
 		}
@@ -60,11 +59,10 @@ func pickedPlayout[P Position[P, M], M MoveType](p P, rng *rand.Rand, maxPlies i
 	chance := MayChance(p)
 	for plies < maxPlies {
 		if chance && p.ToMove() == Chance {
-			m, ok := SampleChance(p, rng.Float64())
-			if !ok {
+			var ok bool
+			if p, ok = playSampled(p, rng); !ok {
 				break
 			}
-			p = p.Play(m)
 			plies++
 			continue
 		}
@@ -77,6 +75,16 @@ func pickedPlayout[P Position[P, M], M MoveType](p P, rng *rand.Rand, maxPlies i
 		plies++
 	}
 	return p, plies
+}
+
+// playSampled plays the result of the chance event at p, sampled from rng,
+// or reports false if p lists none.
+func playSampled[P Position[P, M], M MoveType](p P, rng *rand.Rand) (P, bool) {
+	m, ok := SampleChance(p, rng.Float64())
+	if !ok {
+		return p, false
+	}
+	return p.Play(m), true
 }
 
 // A Picker chooses a legal turn move of p uniformly at random, as
