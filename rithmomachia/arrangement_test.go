@@ -22,7 +22,7 @@ func TestArrangementPatterns(t *testing.T) {
 	found := 0
 	rapid.Check(t, func(t *rapid.T) {
 		opts, p, rng := drawGame(t, append([]string{"maxspacing=3,emptybetween,diagonalrightangles", "diagonalrightangles", "emptybetween",
-			"mingrade=2,triumphpyramid=current", "preset=F1,pyramidfirst=false", "preset=Italian,pyramidfirst=false"}, differentialOptions...), 13)
+			"mingrade=2,triumphpyramid=current", "preset=F1,pyramidfirst=false", "preset=Italian,pyramidfirst=false", "diagonalmoves"}, differentialOptions...), 13)
 		for ply := 0; ply < 400 && p.status == variant.Ongoing; ply++ {
 			ms := p.Moves(nil)
 			if len(ms) == 0 {
