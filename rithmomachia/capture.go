@@ -714,10 +714,22 @@ func (p *Position) freedByOneMove(t uint8) bool {
 	sc.taken = [128]uint8{}
 	sh := &sc.shut
 	var moves []Move
+	ordinaryOnly := p.r.flying == flyNone && !p.r.replacement && !p.r.captureOnly
+	code, o := p.cell[t], q.toMove
+	if ordinaryOnly && !p.r.noFilter {
+		// The move that freed this piece last time, first: frees answers
+		// for any legal move, so if it frees the piece now, some move does.
+		if a, b, ok := p.freeHint[o].move(t, code); ok && q.ordinaryMove(a, b) {
+			sc.r = q
+			if sc.r.frees(&q, mv(mkMove, a, b, 0), t, code, &sc.taken) {
+				return true
+			}
+		}
+	}
 	switch {
 	case p.r.noFilter:
 		moves = q.gen(sc.buf[:0], genBase)
-	case p.r.flying == flyNone && !p.r.replacement && !p.r.captureOnly:
+	case ordinaryOnly:
 		// Only ordinary moves may free the piece.
 		q.shut(t, sh, &sc.taken)
 		moves = q.openingMoves(sh, sc.buf[:0])
@@ -743,8 +755,29 @@ func (p *Position) freedByOneMove(t uint8) bool {
 			}
 			continue
 		}
-		if sc.r.frees(&q, m, t, p.cell[t], &sc.taken) {
+		if sc.r.frees(&q, m, t, code, &sc.taken) {
+			if m.kind() == mkMove {
+				p.freeHint[o] = makeFreeHint(m.from(), m.to(), t, code)
+			}
 			return true
+		}
+	}
+	return false
+}
+
+// ordinaryMove reports whether the side to move has the ordinary move from
+// a to b: its piece on a slides to b, one of its moves (see slideTo).
+func (p *Position) ordinaryMove(a, b uint8) bool {
+	if code := p.cell[a]; code == 0 || codeOwner(code) != p.toMove || p.cell[b] != 0 {
+		return false
+	}
+	sl := p.specs(a)
+	occ := p.occupied()
+	for i := range sl.n {
+		for dirs := sl.s[i].dirs; dirs != 0; dirs &= dirs - 1 {
+			if p.slideTo(a, bits.TrailingZeros8(dirs), int(sl.s[i].k), occ) == b {
+				return true
+			}
 		}
 	}
 	return false

@@ -68,6 +68,31 @@ type Position struct {
 	// encloses, and the pieces it found enclosed then (see siegeNear). A
 	// cache like dirty, no part of the position's identity.
 	siegeDirty [2]board.Set
+	// freeHint[s] is the ordinary move of s that last freed a piece of
+	// s's from a siege in the look-ahead, with that piece's cell and code
+	// (see freedByOneMove), or 0: a besieged piece is often freed by the
+	// same move turn after turn, so the look-ahead tries it first. A
+	// cache like dirty, no part of the position's identity; the look-ahead
+	// answers the same with any hint.
+	freeHint [2]freeHint
+}
+
+// freeHint is an ordinary move from from to to that freed the piece code
+// on cell from a siege, packed: from, to and cell in 7 bits each, code in
+// 8 (0, no piece's code, for no hint).
+type freeHint uint32
+
+func makeFreeHint(from, to, cell, code uint8) freeHint {
+	return freeHint(from) | freeHint(to)<<7 | freeHint(cell)<<14 | freeHint(code)<<21
+}
+
+// move returns the hint's move if it was found for the piece code on
+// cell.
+func (h freeHint) move(cell, code uint8) (from, to uint8, ok bool) {
+	if h>>14 != freeHint(cell)|freeHint(code)<<7 {
+		return 0, 0, false
+	}
+	return uint8(h & 0x7F), uint8(h >> 7 & 0x7F), true
 }
 
 // Variant returns the registry entry.

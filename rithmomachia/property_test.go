@@ -51,6 +51,7 @@ func equalPositions(a, b Position) bool {
 	a.r, b.r = nil, nil
 	a.dirty, b.dirty = [2]board.Set{}, [2]board.Set{}
 	a.siegeDirty, b.siegeDirty = [2]board.Set{}, [2]board.Set{}
+	a.freeHint, b.freeHint = [2]freeHint{}, [2]freeHint{}
 	return a == b
 }
 
