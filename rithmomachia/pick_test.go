@@ -6,6 +6,7 @@ import (
 
 	"pgregory.net/rapid"
 
+	"github.com/ludus-chess/ludus/board"
 	"github.com/ludus-chess/ludus/variant"
 )
 
@@ -58,4 +59,23 @@ func TestPlayoutPicks(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestNthCell: nthCell finds the k-th cell of a set (from 0, by index) as
+// counting the cells in order does, for random sets and every k.
+func TestNthCell(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		// Sparse and dense words both: a mask thins the random bits.
+		cells := board.Set{Lo: rapid.Uint64().Draw(t, "lo") & rapid.Uint64().Draw(t, "maskLo"), Hi: rapid.Uint64().Draw(t, "hi")}
+		k := 0
+		for c := range 128 {
+			if !cells.Has(board.Cell(c)) {
+				continue
+			}
+			if got := nthCell(cells, k); got != uint8(c) {
+				t.Fatalf("nthCell(%x:%x, %d) = %d, want %d", cells.Hi, cells.Lo, k, got, c)
+			}
+			k++
+		}
+	})
 }
