@@ -1451,7 +1451,7 @@ func (p *Position) applySelected(s variant.Side, l *capList, mask uint32, all bo
 		return 0, prop, n
 	}
 	pc := p.pyr[o]
-	p.touch(single(pc))
+	p.componentsChanged(o)
 	if whole || p.r.baseLoss && comps&1 != 0 {
 		// The whole pyramid: each remaining component is one ledger entry
 		// (spec §5.6, D43); in F3 losing the base loses it all (§5.7).

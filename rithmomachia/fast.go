@@ -333,11 +333,7 @@ func (p *Position) siegeCandidates(s variant.Side, near3 board.Set) board.Set {
 	}
 	cand := enemy.Intersect(near3)
 	if !p.r.noFilter {
-		near := p.siegeNear(s)
-		if pc := p.pyr[1-s]; pc != noCell {
-			near = near.With(board.Cell(pc))
-		}
-		cand = cand.Intersect(near)
+		cand = cand.Intersect(p.siegeNear(s))
 	}
 	if cand.Empty() {
 		return cand
@@ -375,13 +371,14 @@ func (p *Position) siegeCandidates(s variant.Side, near3 board.Set) board.Set {
 const siegeOneByOne = 4
 
 // siegeNear returns the enemy pieces that s may enclose now only if they
-// changed since phase 2 last looked (see siegeDirty), the enemy pyramid
-// aside (its moves change with its components). Whether a piece is
-// enclosed depends only on it and on the cells of its move paths, which
-// stars3 holds, and only grows as a cell on them goes from an enemy piece
-// to empty to a piece of s: so a piece is enclosed now and was not then
-// only if it is new on its cell (put there), or a piece of s was put on
-// one of those cells or an enemy piece lifted from one. A cell of
+// changed since phase 2 last looked (see siegeDirty). Whether a piece is
+// enclosed depends only on it (a pyramid's moves on its components) and
+// on the cells of its move paths, which stars3 holds, and only grows as a
+// cell on them goes from an enemy piece to empty to a piece of s: so a
+// piece is enclosed now and was not then only if it is new on its cell
+// (put there) or is a pyramid whose components changed (see
+// componentsChanged), or a piece of s was put on one of those cells or an
+// enemy piece lifted from one. A cell of
 // siegeDirty that holds an enemy piece now is none of these for the other
 // pieces: only its own piece counts. With many changed cells, every cell.
 func (p *Position) siegeNear(s variant.Side) board.Set {

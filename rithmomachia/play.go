@@ -94,7 +94,7 @@ func (p *Position) redeem(owner variant.Side, i uint8, c uint8) {
 		p.ledger[o][e]--
 	}
 	p.comps[owner] |= 1 << i
-	p.touch(single(p.pyr[owner]))
+	p.componentsChanged(owner)
 	if p.r.redeemMove {
 		p.place(c, p.lift(p.pyr[owner]))
 	}

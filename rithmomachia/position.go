@@ -64,8 +64,9 @@ type Position struct {
 	// position's identity (Hash and the text leave it out).
 	dirty [2]board.Set
 	// siegeDirty[s] are the cells where a piece was put, or a piece of
-	// s's enemy lifted, since phase 2 last looked for the enemy pieces s
-	// encloses, and the pieces it found enclosed then (see siegeNear). A
+	// s's enemy lifted, or the enemy pyramid's components changed, since
+	// phase 2 last looked for the enemy pieces s encloses, and the pieces
+	// it found enclosed then (see siegeNear). A
 	// cache like dirty, no part of the position's identity.
 	siegeDirty [2]board.Set
 	// freeHint[s] is the ordinary move of s that last freed a piece of
@@ -343,6 +344,15 @@ func (p *Position) lift(c uint8) uint8 {
 func (p *Position) touch(s board.Set) {
 	p.dirty[0] = p.dirty[0].Union(s)
 	p.dirty[1] = p.dirty[1].Union(s)
+}
+
+// componentsChanged records that the components of side's pyramid, on
+// its cell, changed: its captures (see dirty) and its moves, and so
+// whether it is enclosed (see siegeNear), are to be looked at again.
+func (p *Position) componentsChanged(side variant.Side) {
+	s := single(p.pyr[side])
+	p.touch(s)
+	p.siegeDirty[1-side] = p.siegeDirty[1-side].Union(s)
 }
 
 func (p *Position) occupied() board.Set { return p.occ[0].Union(p.occ[1]) }

@@ -231,7 +231,7 @@ func TestSiegeDirty(t *testing.T) {
 					if pc, comps := c.p.pyr[1-c.s], c.p.comps[1-c.s]; pc != noCell && bits.OnesCount8(comps) > 1 {
 						q := c.p
 						q.comps[1-c.s] &^= 1 << rng.IntN(8) & comps
-						q.touch(single(pc))
+						q.componentsChanged(1 - c.s)
 						all := q
 						all.siegeDirty = [2]board.Set{all.r.all, all.r.all}
 						if got, want := q.siegeCandidates(c.s, c.near3), all.siegeCandidates(c.s, c.near3); got != want {
