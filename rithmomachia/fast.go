@@ -895,10 +895,9 @@ func (p *Position) gainersBoth(d board.Set, s variant.Side, d2 board.Set) (mine,
 	for bb := d.Union(d2).Intersect(p.occ[s]); !bb.Empty(); {
 		x := bb.PopFirst()
 		st := p.starAt(uint8(x), s, occ)
-		if d.Has(x) {
-			mine = mine.Union(p.gainsFrom(uint8(x), &st))
-		}
-		if d2.Has(x) && p.mayBeTakenIn(uint8(x), &star{cell: st.cell, own: st.enemy, enemy: st.own}) {
+		m, taken := p.gainsOrTaken(uint8(x), &st, d.Has(x), d2.Has(x))
+		mine = mine.Union(m)
+		if taken {
 			theirs = theirs.With(x)
 		}
 	}
@@ -949,6 +948,34 @@ func (p *Position) gainsFrom(x uint8, st *star) board.Set {
 		}
 	}
 	return out
+}
+
+// gainsOrTaken returns gainsFrom (if mine) and mayBeTakenIn (if theirs)
+// for the changed piece on x (st is its star for its owner), found in one
+// pass over the enemy pieces first on its lines: those it may take, and
+// whether one of them may take it.
+func (p *Position) gainsOrTaken(x uint8, st *star, mine, theirs bool) (out board.Set, taken bool) {
+	if !theirs {
+		return p.gainsFrom(x, st), false
+	}
+	r := p.r
+	code := p.cell[x]
+	var dirs uint8
+	if mine {
+		dirs = p.captureDirs(code)
+	}
+	for m := st.enemy; m != 0; m &= m - 1 {
+		w := bits.TrailingZeros8(m)
+		t := st.cell[w]
+		tc, j := p.cell[t], distance(x, t)
+		if dirs>>w&1 != 0 && r.mayTakeAt(code, tc, j) && p.mayTake(code, tc, x, t, w, j) {
+			out = out.With(board.Cell(t))
+		}
+		if !taken && r.mayTakeAt(tc, code, j) && p.mayTake(tc, code, t, x, w^4, j) {
+			taken = true
+		}
+	}
+	return out, taken
 }
 
 // manyChanged is the number of changed cells beyond which gainers costs
