@@ -758,14 +758,11 @@ func (r *rules) mayTakeAt(code, tc uint8, j int) bool {
 // the target (see pairMay).
 func (p *Position) otherReacher(code, c, t uint8, cv, tv []int16) bool {
 	s := codeOwner(code)
-	own := p.occ[s].Without(board.Cell(c))
 	r := p.r
-	for sh := range 3 {
-		for bb := p.shapes[sh].Intersect(own).Intersect(r.reachFrom[sh][t]); !bb.Empty(); {
-			y := int16(kinds[codeKind(p.cell[bb.PopFirst()])].number)
-			if r.pairsMay(cv, []int16{y}, tv) {
-				return true
-			}
+	for bb := p.manReachers(t).Intersect(p.occ[s]).Without(board.Cell(c)); !bb.Empty(); {
+		y := int16(kinds[codeKind(p.cell[bb.PopFirst()])].number)
+		if r.pairsMay(cv, []int16{y}, tv) {
+			return true
 		}
 	}
 	pc := p.pyr[s]
@@ -784,13 +781,10 @@ func (p *Position) otherReacher(code, c, t uint8, cv, tv []int16) bool {
 // target of number tv on t.
 func (p *Position) otherManReacher(code, c, t uint8, x, tv int) bool {
 	s := codeOwner(code)
-	own := p.occ[s].Without(board.Cell(c))
 	r := p.r
-	for sh := range 3 {
-		for bb := p.shapes[sh].Intersect(own).Intersect(r.reachFrom[sh][t]); !bb.Empty(); {
-			if r.pairMay(x, kinds[codeKind(p.cell[bb.PopFirst()])].number, tv) {
-				return true
-			}
+	for bb := p.manReachers(t).Intersect(p.occ[s]).Without(board.Cell(c)); !bb.Empty(); {
+		if r.pairMay(x, kinds[codeKind(p.cell[bb.PopFirst()])].number, tv) {
+			return true
 		}
 	}
 	pc := p.pyr[s]
@@ -808,6 +802,15 @@ func (p *Position) otherManReacher(code, c, t uint8, x, tv int) bool {
 		}
 	}
 	return false
+}
+
+// manReachers returns the men of both sides that reach the cell t,
+// ignoring what stands between (see rules.reachFrom): one set for the
+// three shapes, most often empty.
+func (p *Position) manReachers(t uint8) board.Set {
+	from := &p.r.reachFrom
+	return p.shapes[Round].Intersect(from[Round][t]).Union(p.shapes[Triangle].Intersect(from[Triangle][t])).
+		Union(p.shapes[Square].Intersect(from[Square][t]))
 }
 
 // pairsMay reports whether pairMay holds for some values of cv, ov and tv.
