@@ -153,12 +153,17 @@ func (p *Position) gather(g *gathered, t uint8, s variant.Side, ctx *evalCtx) {
 		targetSame = p.samePiece(ctx.prev, t)
 	}
 	if !p.r.leapOver {
-		// The pieces of s in t's star.
+		// The pieces of s in t's star; not those that stand in no
+		// relation to it at their distance (mayTakeAt holds for every
+		// capturer gatherFirst adds).
 		st := p.starAt(t, s, p.occupied())
+		tc := p.cell[t]
 		for m := st.own; m != 0; m &= m - 1 {
 			w := bits.TrailingZeros8(m)
 			c := st.cell[w]
-			p.gatherFirst(g, c, t, w, distance(c, t), ctx, targetSame)
+			if j := distance(c, t); p.r.mayTakeAt(p.cell[c], tc, j) {
+				p.gatherFirst(g, c, t, w, j, ctx, targetSame)
+			}
 		}
 		return
 	}

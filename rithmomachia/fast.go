@@ -755,14 +755,11 @@ func (r *rules) mayTakeAt(code, tc uint8, j int) bool {
 // the target (see pairMay).
 func (p *Position) otherReacher(code, c, t uint8, cv, tv []int16) bool {
 	s := codeOwner(code)
-	own := p.occ[s].Without(board.Cell(c))
 	r := p.r
-	for sh := range 3 {
-		for bb := p.shapes[sh].Intersect(own).Intersect(r.reachFrom[sh][t]); !bb.Empty(); {
-			y := int16(kinds[codeKind(p.cell[bb.PopFirst()])].number)
-			if r.pairsMay(cv, []int16{y}, tv) {
-				return true
-			}
+	for bb := p.manReachers(t).Intersect(p.occ[s]).Without(board.Cell(c)); !bb.Empty(); {
+		y := int16(kinds[codeKind(p.cell[bb.PopFirst()])].number)
+		if r.pairsMay(cv, []int16{y}, tv) {
+			return true
 		}
 	}
 	pc := p.pyr[s]
@@ -781,13 +778,10 @@ func (p *Position) otherReacher(code, c, t uint8, cv, tv []int16) bool {
 // target of number tv on t.
 func (p *Position) otherManReacher(code, c, t uint8, x, tv int) bool {
 	s := codeOwner(code)
-	own := p.occ[s].Without(board.Cell(c))
 	r := p.r
-	for sh := range 3 {
-		for bb := p.shapes[sh].Intersect(own).Intersect(r.reachFrom[sh][t]); !bb.Empty(); {
-			if r.pairMay(x, kinds[codeKind(p.cell[bb.PopFirst()])].number, tv) {
-				return true
-			}
+	for bb := p.manReachers(t).Intersect(p.occ[s]).Without(board.Cell(c)); !bb.Empty(); {
+		if r.pairMay(x, kinds[codeKind(p.cell[bb.PopFirst()])].number, tv) {
+			return true
 		}
 	}
 	pc := p.pyr[s]
@@ -805,6 +799,15 @@ func (p *Position) otherManReacher(code, c, t uint8, x, tv int) bool {
 		}
 	}
 	return false
+}
+
+// manReachers returns the men of both sides that reach the cell t,
+// ignoring what stands between (see rules.reachFrom): one set for the
+// three shapes, most often empty.
+func (p *Position) manReachers(t uint8) board.Set {
+	from := &p.r.reachFrom
+	return p.shapes[Round].Intersect(from[Round][t]).Union(p.shapes[Triangle].Intersect(from[Triangle][t])).
+		Union(p.shapes[Square].Intersect(from[Square][t]))
 }
 
 // pairsMay reports whether pairMay holds for some values of cv, ov and tv.
@@ -892,10 +895,9 @@ func (p *Position) gainersBoth(d board.Set, s variant.Side, d2 board.Set) (mine,
 	for bb := d.Union(d2).Intersect(p.occ[s]); !bb.Empty(); {
 		x := bb.PopFirst()
 		st := p.starAt(uint8(x), s, occ)
-		if d.Has(x) {
-			mine = mine.Union(p.gainsFrom(uint8(x), &st))
-		}
-		if d2.Has(x) && p.mayBeTakenIn(uint8(x), &star{cell: st.cell, own: st.enemy, enemy: st.own}) {
+		m, taken := p.gainsOrTaken(uint8(x), &st, d.Has(x), d2.Has(x))
+		mine = mine.Union(m)
+		if taken {
 			theirs = theirs.With(x)
 		}
 	}
@@ -946,6 +948,34 @@ func (p *Position) gainsFrom(x uint8, st *star) board.Set {
 		}
 	}
 	return out
+}
+
+// gainsOrTaken returns gainsFrom (if mine) and mayBeTakenIn (if theirs)
+// for the changed piece on x (st is its star for its owner), found in one
+// pass over the enemy pieces first on its lines: those it may take, and
+// whether one of them may take it.
+func (p *Position) gainsOrTaken(x uint8, st *star, mine, theirs bool) (out board.Set, taken bool) {
+	if !theirs {
+		return p.gainsFrom(x, st), false
+	}
+	r := p.r
+	code := p.cell[x]
+	var dirs uint8
+	if mine {
+		dirs = p.captureDirs(code)
+	}
+	for m := st.enemy; m != 0; m &= m - 1 {
+		w := bits.TrailingZeros8(m)
+		t := st.cell[w]
+		tc, j := p.cell[t], distance(x, t)
+		if dirs>>w&1 != 0 && r.mayTakeAt(code, tc, j) && p.mayTake(code, tc, x, t, w, j) {
+			out = out.With(board.Cell(t))
+		}
+		if !taken && r.mayTakeAt(tc, code, j) && p.mayTake(tc, code, t, x, w^4, j) {
+			taken = true
+		}
+	}
+	return out, taken
 }
 
 // manyChanged is the number of changed cells beyond which gainers costs
