@@ -373,23 +373,36 @@ const siegeOneByOne = 4
 // siegeNear returns the enemy pieces that s may enclose now only if they
 // changed since phase 2 last looked (see siegeDirty). Whether a piece is
 // enclosed depends only on it (a pyramid's moves on its components) and
-// on the cells of its move paths, which stars3 holds, and only grows as a
-// cell on them goes from an enemy piece to empty to a piece of s: so a
-// piece is enclosed now and was not then only if it is new on its cell
-// (put there) or is a pyramid whose components changed (see
-// componentsChanged), or a piece of s was put on one of those cells or an
-// enemy piece lifted from one. A cell of
-// siegeDirty that holds an enemy piece now is none of these for the other
-// pieces: only its own piece counts. With many changed cells, every cell.
+// on the cells of its move paths, and only grows as a cell on them goes
+// from an enemy piece to empty to a piece of s: so a piece is enclosed
+// now and was not then only if it is new on its cell (put there) or is a
+// pyramid whose components changed (see componentsChanged), or a piece of
+// s was put on one of those cells or an enemy piece lifted from one. A
+// cell of siegeDirty that holds an enemy piece now is none of these for
+// the other pieces: only its own piece counts. The other cells count for
+// the men whose move paths cross them (pathFrom, by shape) and for a
+// pyramid within 3 cells on a line (stars3: a move is at most 3 cells
+// long). With many changed cells, every cell.
 func (p *Position) siegeNear(s variant.Side) board.Set {
 	d := p.siegeDirty[s]
 	if d.Count() > manyChanged {
 		return p.r.all
 	}
-	star := &stars3[p.r.ranks-minRanks]
-	out := d
-	for bb := d.Minus(p.occ[1-s]); !bb.Empty(); {
-		out = out.Union(star[bb.PopFirst()])
+	moved := d.Minus(p.occ[1-s])
+	if moved.Empty() {
+		return d
+	}
+	from := &p.r.pathFrom
+	var paths [3]board.Set
+	for bb := moved; !bb.Empty(); {
+		x := bb.PopFirst()
+		paths[0] = paths[0].Union(from[0][x])
+		paths[1] = paths[1].Union(from[1][x])
+		paths[2] = paths[2].Union(from[2][x])
+	}
+	out := d.Union(p.shapes[0].Intersect(paths[0])).Union(p.shapes[1].Intersect(paths[1])).Union(p.shapes[2].Intersect(paths[2]))
+	if pc := p.pyr[1-s]; pc != noCell && moved.Intersects(stars3[p.r.ranks-minRanks][pc]) {
+		out = out.With(board.Cell(pc))
 	}
 	return out
 }

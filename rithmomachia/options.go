@@ -2,6 +2,7 @@ package rithmomachia
 
 import (
 	"fmt"
+	"math/bits"
 	"strconv"
 
 	"github.com/ludus-chess/ludus/board"
@@ -160,8 +161,11 @@ type rules struct {
 	// two or more reaching pieces are enabled, pairAdjacent relations of
 	// two pieces next to the target. gathers are the capturers gather
 	// collects (gatherReach, gatherLine, gatherAdjacent).
-	reachOn      [3][8]uint32
-	reachFrom    [3][128]board.Set
+	reachOn   [3][8]uint32
+	reachFrom [3][128]board.Set
+	// pathFrom[sh][c] are the cells from which an ordinary move of a man
+	// of shape sh crosses or ends on c (see siegeNear).
+	pathFrom     [3][128]board.Set
 	meet         [numKinds][numKinds]bool
 	pairReach    bool
 	pairAdjacent bool
@@ -472,6 +476,16 @@ func compile(o variant.Options) *rules {
 	r.start = startArray(o, r.ranks)
 	for sh := range 3 {
 		r.menSpecs[sh].add(r.men[sh])
+		for c := range r.ranks * files {
+			for dirs := r.men[sh].dirs; dirs != 0; dirs &= dirs - 1 {
+				w := opposite(bits.TrailingZeros8(dirs))
+				for j := 1; j <= int(r.men[sh].k); j++ {
+					if x := stepTab[r.ranks-minRanks][c][w][j]; x != noCell {
+						r.pathFrom[sh][c] = r.pathFrom[sh][c].With(board.Cell(x))
+					}
+				}
+			}
+		}
 	}
 	for side := range 2 {
 		for mask := range 64 {
