@@ -132,27 +132,6 @@ func (p *Position) groupReach(g board.Set, sp moveSpec, empty board.Set) board.S
 	return slideEnds(g, sp.dirs, sp.k, empty, p.r.leapOver)
 }
 
-// groups returns side s's pieces by the men's moves they make: the men of
-// each shape, with the pyramid added to the shapes whose move it shares;
-// and the pyramid's other moves.
-func (p *Position) groups(s variant.Side) ([3]board.Set, *specList) {
-	var g [3]board.Set
-	for sh := range 3 {
-		g[sh] = p.shapes[sh].Intersect(p.occ[s])
-	}
-	c := p.pyr[s]
-	if c == noCell {
-		return g, &noSpecs
-	}
-	mask := p.comps[s]
-	for sh := range 3 {
-		if p.r.pyrShared[s][mask]&(1<<sh) != 0 {
-			g[sh] = g[sh].With(board.Cell(c))
-		}
-	}
-	return g, &p.r.pyrExtra[s][mask]
-}
-
 var noSpecs specList
 
 // slideGroup is a group of pieces that make the same ordinary slide.
@@ -166,20 +145,33 @@ type slideGroup struct {
 const maxSlideGroups = 3 + len(specList{}.s)
 
 // slideGroups writes side s's pieces by their ordinary slides to out and
-// returns how many groups it wrote (see groups): the men of each shape
-// that has some (with the pyramid where it shares their move), then the
-// pyramid alone by each of its other moves.
+// returns how many groups it wrote: the men of each shape that has some,
+// with the pyramid where it shares their move, then the pyramid alone by
+// each of its other moves.
 func (p *Position) slideGroups(s variant.Side, out *[maxSlideGroups]slideGroup) int {
-	g, extra := p.groups(s)
+	// Each group is written once, where it goes: an array of sets
+	// returned, copied in 8-byte halves and read back whole would stall
+	// the loads (measured: 7 % of the picker's time).
+	c := p.pyr[s]
+	var shared uint8
+	extra := &noSpecs
+	if c != noCell {
+		mask := p.comps[s]
+		shared, extra = p.r.pyrShared[s][mask], &p.r.pyrExtra[s][mask]
+	}
 	n := 0
 	for sh := range 3 {
-		if !g[sh].Empty() {
-			out[n] = slideGroup{g[sh], p.r.men[sh]}
+		g := p.shapes[sh].Intersect(p.occ[s])
+		if shared&(1<<sh) != 0 {
+			g = g.With(board.Cell(c))
+		}
+		if !g.Empty() {
+			out[n] = slideGroup{g, p.r.men[sh]}
 			n++
 		}
 	}
 	for i := range extra.n {
-		out[n] = slideGroup{single(p.pyr[s]), extra.s[i]}
+		out[n] = slideGroup{single(c), extra.s[i]}
 		n++
 	}
 	return n
