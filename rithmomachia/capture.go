@@ -596,14 +596,23 @@ func (p *Position) phase1Candidates(s variant.Side, near3 board.Set) board.Set {
 // in the position after phase 1. lookahead enables the Modern siege's
 // look-ahead (D33).
 func (p *Position) phase2(s variant.Side, out *capList, lookahead bool, near3 board.Set) {
-	out.n = 0
-	cand := p.occ[1-s]
-	// siegeCandidates finds exactly the enclosed pieces, except in F3.
-	exact := false
-	if !p.r.noFilter {
-		cand = p.siegeCandidates(s, near3)
-		exact = p.r.siege != siegeFourSides
+	cand, exact := p.phase2Candidates(s, near3)
+	p.phase2On(s, out, lookahead, cand, exact)
+}
+
+// phase2Candidates returns the enemy pieces that phase 2 of side s must
+// test, and whether they are exactly the enclosed ones: siegeCandidates
+// finds them, except in F3.
+func (p *Position) phase2Candidates(s variant.Side, near3 board.Set) (cand board.Set, exact bool) {
+	if p.r.noFilter {
+		return p.occ[1-s], false
 	}
+	return p.siegeCandidates(s, near3), p.r.siege != siegeFourSides
+}
+
+// phase2On is phase2 over the candidates cand (exact: all enclosed).
+func (p *Position) phase2On(s variant.Side, out *capList, lookahead bool, cand board.Set, exact bool) {
+	out.n = 0
 	var enclosed board.Set
 	for bb := cand; !bb.Empty(); {
 		t := uint8(bb.PopFirst())

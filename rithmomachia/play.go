@@ -111,7 +111,6 @@ func (p *Position) perform(prev *Position, m Move, rec *record, lookahead, all b
 	if !act.phase1 && !act.phase2 {
 		return act
 	}
-	var l capList
 	near3 := p.dilate3(p.occ[s])
 	var next board.Set
 	settle := false
@@ -120,15 +119,15 @@ func (p *Position) perform(prev *Position, m Move, rec *record, lookahead, all b
 		var cand board.Set
 		cand, next, settle = p.phase1Targets(prev, s, &ctx, near3)
 		settle = settle && act.captures == 0
-		p.phase1On(s, &ctx, &l, cand)
-		c, prop, n := p.applySelected(s, &l, m.maskA(), all, rec)
-		act.comps |= c
-		act.prop = prop
-		act.captures += n
+		if !cand.Empty() {
+			c, prop, n := p.phase1Captures(s, &ctx, cand, m.maskA(), all, rec)
+			act.comps |= c
+			act.prop = prop
+			act.captures += n
+		}
 	}
 	if act.phase2 {
-		p.phase2(s, &l, lookahead, near3)
-		c, _, n := p.applySelected(s, &l, m.maskB(), all, rec)
+		c, n := p.phase2Captures(s, lookahead, near3, m.maskB(), all, rec)
 		act.comps |= c
 		act.captures += n
 	}
@@ -136,6 +135,30 @@ func (p *Position) perform(prev *Position, m Move, rec *record, lookahead, all b
 		p.settle(s, next)
 	}
 	return act
+}
+
+// phase1Captures makes the captures of phase 1 among the targets cand
+// (see phase1On and applySelected). The list of captures, a few hundred
+// bytes to clear, is made only where there are targets: most actions
+// have none.
+func (p *Position) phase1Captures(s variant.Side, ctx *evalCtx, cand board.Set, mask uint32, all bool, rec *record) (comps uint8, prop bool, n int) {
+	var l capList
+	p.phase1On(s, ctx, &l, cand)
+	return p.applySelected(s, &l, mask, all, rec)
+}
+
+// phase2Captures makes the captures of phase 2 (see phase2 and
+// applySelected), listing them only where a piece may be enclosed.
+func (p *Position) phase2Captures(s variant.Side, lookahead bool, near3 board.Set, mask uint32, all bool, rec *record) (comps uint8, n int) {
+	cand, exact := p.phase2Candidates(s, near3)
+	if cand.Empty() {
+		p.siegeDirty[s] = board.Set{}
+		return 0, 0
+	}
+	var l capList
+	p.phase2On(s, &l, lookahead, cand, exact)
+	comps, _, n = p.applySelected(s, &l, mask, all, rec)
+	return comps, n
 }
 
 // Play returns the position after m, which must be legal here (see
