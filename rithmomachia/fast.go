@@ -654,38 +654,41 @@ type star struct {
 func (p *Position) starAt(x uint8, s variant.Side, occ board.Set) star {
 	r := &rays[p.r.ranks-minRanks][x]
 	// N, NE, E and NW go up the cell numbers, the others down. Each line
-	// is read to its end before the next (fewer values live at once).
-	var st star
+	// is read to its end before the next (fewer values live at once). The
+	// cells gather in a word, stored at once: read back whole, eight
+	// stores of a byte would stall the load.
 	c := lowest(r[dirN].Intersect(occ))
-	st.cell[dirN] = c
+	cells := uint64(c)
 	v := uint64(p.cell[c&127])
 	c = lowest(r[dirNE].Intersect(occ))
-	st.cell[dirNE] = c
+	cells |= uint64(c) << 8
 	v |= uint64(p.cell[c&127]) << 8
 	c = lowest(r[dirE].Intersect(occ))
-	st.cell[dirE] = c
+	cells |= uint64(c) << 16
 	v |= uint64(p.cell[c&127]) << 16
 	c = highest(r[dirSE].Intersect(occ))
-	st.cell[dirSE] = c
+	cells |= uint64(c) << 24
 	v |= uint64(p.cell[c&127]) << 24
 	c = highest(r[dirS].Intersect(occ))
-	st.cell[dirS] = c
+	cells |= uint64(c) << 32
 	v |= uint64(p.cell[c&127]) << 32
 	c = highest(r[dirSW].Intersect(occ))
-	st.cell[dirSW] = c
+	cells |= uint64(c) << 40
 	v |= uint64(p.cell[c&127]) << 40
 	c = highest(r[dirW].Intersect(occ))
-	st.cell[dirW] = c
+	cells |= uint64(c) << 48
 	v |= uint64(p.cell[c&127]) << 48
 	c = lowest(r[dirNW].Intersect(occ))
-	st.cell[dirNW] = c
+	cells |= uint64(c) << 56
 	v |= uint64(p.cell[c&127]) << 56
 	// No code where a line holds no piece (bit 7 of its cell set); then
 	// per byte: a piece (kind bits not 0), and its owner bit.
 	const low7, high = 0x7F7F7F7F7F7F7F7F, 0x8080808080808080
-	v &^= (binary.LittleEndian.Uint64(st.cell[:]) & high >> 7) * 0xFF
+	v &^= (cells & high >> 7) * 0xFF
 	here := (v&low7 + low7) & high
 	other := v ^ high*uint64(s) // bit 7 set where the owner is not s
+	var st star
+	binary.LittleEndian.PutUint64(st.cell[:], cells)
 	st.own, st.enemy = byteBits(here&^other), byteBits(here&other)
 	return st
 }
