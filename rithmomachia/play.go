@@ -7,15 +7,23 @@ import (
 	"github.com/ludus-chess/ludus/variant"
 )
 
-// actResult says what an action did and what may follow it.
+// actResult says what an action did and what may follow it. It has no
+// more than four fields (actKind counting as one), so that the compiler
+// keeps it in registers: built in memory a byte at a time and copied
+// whole, it stalled the loads.
 type actResult struct {
-	moved    uint8 // the piece that moved, for the triumph check, or noCell
-	phase1   bool  // arithmetic captures follow (spec §5.5 A.1)
-	phase2   bool  // oblivion / siege follows (spec §5.5 A.2)
-	triumph  bool  // the action may complete a triumph or harmony (D38)
+	actKind
 	captures int   // pieces and components captured
 	comps    uint8 // components taken from the enemy pyramid
 	prop     bool  // a proportion relation took something (Italian triumph a)
+}
+
+// actKind says what an action was and what may follow it.
+type actKind struct {
+	moved   uint8 // the piece that moved, for the triumph check, or noCell
+	phase1  bool  // arithmetic captures follow (spec §5.5 A.1)
+	phase2  bool  // oblivion / siege follows (spec §5.5 A.2)
+	triumph bool  // the action may complete a triumph or harmony (D38)
 }
 
 // ctxFor returns the evaluation context of the in-place captures after m
@@ -39,12 +47,12 @@ func (p *Position) action(m Move) actResult {
 	switch m.kind() {
 	case mkMove:
 		p.place(m.to(), p.lift(m.from()))
-		return actResult{moved: m.to(), phase1: true, phase2: true, triumph: true}
+		return actResult{actKind: actKind{moved: m.to(), phase1: true, phase2: true, triumph: true}}
 	case mkFly:
 		// Flying leaps capture only by oblivion and never complete a
 		// triumph (spec §5.1, D40).
 		p.place(m.to(), p.lift(m.from()))
-		return actResult{moved: noCell, phase2: true}
+		return actResult{actKind: actKind{moved: noCell, phase2: true}}
 	case mkReplace:
 		c, t := m.from(), m.to()
 		tv, _, _ := p.roleValue(t, m.aux())
@@ -58,9 +66,9 @@ func (p *Position) action(m Move) actResult {
 		}
 		// D20: if a pyramid that lost one component still stands there,
 		// the capturer stays; the turn is used.
-		return actResult{moved: moved, phase1: p.r.resolveAfter, phase2: p.r.resolveAfter, triumph: true, captures: n, comps: comps}
+		return actResult{actKind: actKind{moved: moved, phase1: p.r.resolveAfter, phase2: p.r.resolveAfter, triumph: true}, captures: n, comps: comps}
 	case mkTake:
-		return actResult{moved: noCell, phase1: true, phase2: true}
+		return actResult{actKind: actKind{moved: noCell, phase1: true, phase2: true}}
 	case mkDrop:
 		k := m.aux()
 		p.prisoners[s][k]--
@@ -76,7 +84,7 @@ func (p *Position) action(m Move) actResult {
 		p.redeem(1-s, p.pick-1, m.from())
 		p.pick = 0
 	}
-	return actResult{moved: noCell}
+	return actResult{actKind: actKind{moved: noCell}}
 }
 
 // redeem returns component i to owner's pyramid for the man on c (spec
@@ -187,7 +195,7 @@ func (q *Position) play(prev *Position, m Move) {
 			return
 		}
 	case mkMove, mkFly, mkReplace, mkTake:
-		q.checkVictory(s, &act)
+		q.checkVictory(s, act)
 		if q.status != variant.Ongoing {
 			return
 		}
@@ -330,7 +338,7 @@ func (q *Position) hasAction() bool {
 // a replacement or a capture instead of a move: the common victories (or
 // the Modern simpler goals) first, then the triumph or harmony (spec §5.5,
 // §6.5, §7).
-func (q *Position) checkVictory(s variant.Side, act *actResult) {
+func (q *Position) checkVictory(s variant.Side, act actResult) {
 	o := 1 - s
 	if reason := q.commonVictory(s); reason != reasonNone {
 		q.setResult(variant.Won, s, reason, 0)
