@@ -385,14 +385,14 @@ func (p *Position) siegeNear(s variant.Side) board.Set {
 		return d
 	}
 	from := &p.r.pathFrom
-	var paths [3]board.Set
+	var rounds, triangles, squares board.Set // the cells whose paths cross moved
 	for bb := moved; !bb.Empty(); {
 		x := bb.PopFirst()
-		paths[0] = paths[0].Union(from[0][x])
-		paths[1] = paths[1].Union(from[1][x])
-		paths[2] = paths[2].Union(from[2][x])
+		rounds = rounds.Union(from[Round][x])
+		triangles = triangles.Union(from[Triangle][x])
+		squares = squares.Union(from[Square][x])
 	}
-	out := d.Union(p.shapes[0].Intersect(paths[0])).Union(p.shapes[1].Intersect(paths[1])).Union(p.shapes[2].Intersect(paths[2]))
+	out := d.Union(p.shapes[Round].Intersect(rounds)).Union(p.shapes[Triangle].Intersect(triangles)).Union(p.shapes[Square].Intersect(squares))
 	if pc := p.pyr[1-s]; pc != noCell && moved.Intersects(stars3[p.r.ranks-minRanks][pc]) {
 		out = out.With(board.Cell(pc))
 	}
