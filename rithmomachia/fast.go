@@ -758,8 +758,16 @@ func (p *Position) mayTake(code, tc, c, t uint8, w, j int) bool {
 // direction (see rules.capAt). Most pairs of men are too far apart for a
 // reach and at a distance no line relation of their numbers uses.
 func (r *rules) mayTakeAt(code, tc uint8, j int) bool {
-	return r.capAt[codeKind(code)][codeKind(tc)]>>j&1 != 0
+	return r.capAt[code&63][tc&63]>>(j&15)&1 != 0
 }
+
+// A piece's kind plus one fits the low 6 bits of its code (capAt), and a
+// line of the board has at most 15 cells from its first (a uint16 of
+// distances).
+const (
+	_ = uint(63 - numKinds)
+	_ = uint(15 - maxRanks + 1)
+)
 
 // otherReacher reports whether a piece of the owner of code, other than
 // the one on c, may reach the cell t (ignoring what stands between) with a

@@ -149,10 +149,11 @@ type rules struct {
 	// relations (lineRel) go in direction w, else zero.
 	capBase [3][8]uint32
 	lineOn  [3][8]uint32
-	// capAt[kc][kt] has bit j set when a piece of kind kc may capture one
-	// of kind kt j cells away in some direction (capBase or lineRel, every
-	// distance with a pyramid).
-	capAt [numKinds][numKinds]uint32
+	// capAt[kc+1][kt+1] has bit j set when a piece of kind kc may capture
+	// one of kind kt j cells away in some direction (capBase or lineRel,
+	// every distance with a pyramid): indexed by the low 6 bits of the
+	// pieces' codes (see mayTakeAt), which hold the kind plus one.
+	capAt [64][64]uint16
 	// reachOn[sh][w] has bit j set when a man of shape sh reaches a cell j
 	// away in direction w, for the relations by reach; reachFrom[sh][c]
 	// are the cells from which he reaches c, ignoring what stands between.
@@ -569,11 +570,11 @@ func compile(o variant.Options) *rules {
 		for kt := range numKinds {
 			sc, st := kinds[kc].shape, kinds[kt].shape
 			if sc == Pyramid || st == Pyramid {
-				r.capAt[kc][kt] = ^uint32(0)
+				r.capAt[kc+1][kt+1] = ^uint16(0)
 				continue
 			}
 			for w := range 8 {
-				r.capAt[kc][kt] |= r.capBase[sc][w] | r.lineRel[kc][kt]&r.lineOn[sc][w]
+				r.capAt[kc+1][kt+1] |= uint16(r.capBase[sc][w] | r.lineRel[kc][kt]&r.lineOn[sc][w])
 			}
 		}
 	}
