@@ -219,7 +219,7 @@ func (p *Position) gatherFirst(g *gathered, c, t uint8, w, j int, ctx *evalCtx, 
 		// Two men: in a line relation only at the distances their numbers
 		// allow, along a direction the relations use (see mayCapture).
 		reach = r.gathers&gatherReach != 0 && r.reachOn[sh][d]>>j&1 != 0
-		line = r.gathers&gatherLine != 0 && r.lineRel[codeKind(code)][codeKind(tc)]&r.lineOn[sh][d]>>j&1 != 0
+		line = r.gathers&gatherLine != 0 && uint32(r.lineRel[code&63][tc&63])&r.lineOn[sh][d]>>(j&15)&1 != 0
 	} else {
 		// A pyramid's values vary: any line relation may hold.
 		reach = r.gathers&gatherReach != 0 && j <= 3 && p.hasSpec(c, d, j)

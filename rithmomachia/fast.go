@@ -239,9 +239,8 @@ func (p *Position) lineCandidates(s variant.Side, empty board.Set) board.Set {
 			t := uint8(hits.PopFirst())
 			c := nearest(ray[t][opposite(d)].Intersect(occ), opposite(d))
 			dist := distance(c, t)
-			kc, kt := codeKind(p.cell[c]), codeKind(p.cell[t])
 			if c != pc && t != pe {
-				if p.r.lineRel[kc][kt]&(1<<dist) != 0 {
+				if p.r.lineRel[p.cell[c]&63][p.cell[t]&63]&(1<<dist) != 0 {
 					out = out.With(board.Cell(t))
 				}
 				continue
@@ -625,7 +624,7 @@ func (p *Position) mayCaptureBy(code, c, t uint8, w int) bool {
 	j := distance(c, t)
 	tc := p.cell[t]
 	if sh := codeShapes[code]; sh != Pyramid && codeShapes[tc] != Pyramid {
-		return (r.capBase[sh][w]|r.lineRel[codeKind(code)][codeKind(tc)]&r.lineOn[sh][w])>>j&1 != 0
+		return (r.capBase[sh][w]|uint32(r.lineRel[code&63][tc&63])&r.lineOn[sh][w])>>j&1 != 0
 	}
 	sl := p.specsOf(code)
 	rel := r.rel
@@ -709,11 +708,10 @@ func (p *Position) mayTake(code, tc, c, t uint8, w, j int) bool {
 	r := p.r
 	sh := codeShapes[code]
 	if sh != Pyramid && codeShapes[tc] != Pyramid {
-		kc, kt := codeKind(code), codeKind(tc)
 		switch {
-		case r.lineRel[kc][kt]&r.lineOn[sh][w]>>j&1 != 0:
+		case uint32(r.lineRel[code&63][tc&63])&r.lineOn[sh][w]>>(j&15)&1 != 0:
 			return true
-		case r.reachOn[sh][w]>>j&1 != 0 && (r.meet[kc][kt] || r.pairReach && p.otherManReacher(code, c, t, kinds[kc].number, kinds[kt].number)):
+		case r.reachOn[sh][w]>>(j&15)&1 != 0 && (r.meet[code&63][tc&63] || r.pairReach && p.otherManReacher(code, c, t, kinds[codeKind(code)].number, kinds[codeKind(tc)].number)):
 			return true
 		}
 		return j == 1 && r.pairAdjacent && p.otherNeighbour(code, c, t)
@@ -753,8 +751,16 @@ func (p *Position) mayTake(code, tc, c, t uint8, w, j int) bool {
 // direction (see rules.capAt). Most pairs of men are too far apart for a
 // reach and at a distance no line relation of their numbers uses.
 func (r *rules) mayTakeAt(code, tc uint8, j int) bool {
-	return r.capAt[codeKind(code)][codeKind(tc)]>>j&1 != 0
+	return r.capAt[code&63][tc&63]>>(j&15)&1 != 0
 }
+
+// A piece's kind plus one fits the low 6 bits of its code (capAt), and a
+// line of the board has at most 15 cells from its first (a uint16 of
+// distances).
+const (
+	_ = uint(63 - numKinds)
+	_ = uint(15 - maxRanks + 1)
+)
 
 // otherReacher reports whether a piece of the owner of code, other than
 // the one on c, may reach the cell t (ignoring what stands between) with a

@@ -140,19 +140,21 @@ type rules struct {
 	// shares; pyrExtra its other moves (the F1 queen's).
 	pyrShared [2][64]uint8
 	pyrExtra  [2][64]specList
-	// lineRel[kc][kt] has bit j set when a man of kind kc has a line
-	// relation with a man of kind kt at distance j.
-	lineRel [numKinds][numKinds]uint32
+	// lineRel[kc+1][kt+1] has bit j set when a man of kind kc has a line
+	// relation with a man of kind kt at distance j: indexed, like capAt
+	// and meet, by the low 6 bits of the men's codes.
+	lineRel [64][64]uint16
 	// capBase[sh][w] has bit j set when a man of shape sh may capture a
 	// man j cells away in direction w whatever their numbers (a reach, a
 	// neighbour: see mayCapture); lineOn[sh][w] is all ones when his line
 	// relations (lineRel) go in direction w, else zero.
 	capBase [3][8]uint32
 	lineOn  [3][8]uint32
-	// capAt[kc][kt] has bit j set when a piece of kind kc may capture one
-	// of kind kt j cells away in some direction (capBase or lineRel, every
-	// distance with a pyramid).
-	capAt [numKinds][numKinds]uint32
+	// capAt[kc+1][kt+1] has bit j set when a piece of kind kc may capture
+	// one of kind kt j cells away in some direction (capBase or lineRel,
+	// every distance with a pyramid): indexed by the low 6 bits of the
+	// pieces' codes (see mayTakeAt), which hold the kind plus one.
+	capAt [64][64]uint16
 	// reachOn[sh][w] has bit j set when a man of shape sh reaches a cell j
 	// away in direction w, for the relations by reach; reachFrom[sh][c]
 	// are the cells from which he reaches c, ignoring what stands between.
@@ -166,7 +168,7 @@ type rules struct {
 	// pathFrom[sh][c] are the cells from which an ordinary move of a man
 	// of shape sh crosses or ends on c (see siegeNear).
 	pathFrom     [3][128]board.Set
-	meet         [numKinds][numKinds]bool
+	meet         [64][64]bool
 	pairReach    bool
 	pairAdjacent bool
 	gathers      uint8
@@ -522,7 +524,7 @@ func compile(o variant.Options) *rules {
 				if r.rel&(relMulSpaces|relEruption) != 0 && SpacesProduct(x, j-1, y) ||
 					r.rel&relDivSpaces != 0 && SpacesQuotient(x, j-1, y) ||
 					r.rel&relAssault != 0 && AssaultHolds(x, j+1, y) {
-					r.lineRel[kc][kt] |= 1 << j
+					r.lineRel[kc+1][kt+1] |= 1 << j
 				}
 			}
 		}
@@ -530,7 +532,7 @@ func compile(o variant.Options) *rules {
 	for kc := range numKinds {
 		for kt := range numKinds {
 			a, b := &kinds[kc], &kinds[kt]
-			r.meet[kc][kt] = a.shape != Pyramid && b.shape != Pyramid &&
+			r.meet[kc+1][kt+1] = a.shape != Pyramid && b.shape != Pyramid &&
 				(r.rel&relEqual != 0 && a.number == b.number || r.rel&relCossic != 0 && CossicPair(a.number, a.signs, b.number, b.signs))
 		}
 	}
@@ -569,11 +571,11 @@ func compile(o variant.Options) *rules {
 		for kt := range numKinds {
 			sc, st := kinds[kc].shape, kinds[kt].shape
 			if sc == Pyramid || st == Pyramid {
-				r.capAt[kc][kt] = ^uint32(0)
+				r.capAt[kc+1][kt+1] = ^uint16(0)
 				continue
 			}
 			for w := range 8 {
-				r.capAt[kc][kt] |= r.capBase[sc][w] | r.lineRel[kc][kt]&r.lineOn[sc][w]
+				r.capAt[kc+1][kt+1] |= uint16(r.capBase[sc][w] | uint32(r.lineRel[kc+1][kt+1])&r.lineOn[sc][w])
 			}
 		}
 	}
