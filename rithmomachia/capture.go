@@ -156,7 +156,8 @@ func (p *Position) gather(g *gathered, t uint8, s variant.Side, ctx *evalCtx) {
 		// The pieces of s in t's star; not those that stand in no
 		// relation to it at their distance (mayTakeAt holds for every
 		// capturer gatherFirst adds).
-		st := p.starAt(t, s, p.occupied())
+		var st star
+		p.starAt(&st, t, s, p.occupied())
 		tc := p.cell[t]
 		for m := st.own; m != 0; m &= m - 1 {
 			w := bits.TrailingZeros8(m)

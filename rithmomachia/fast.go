@@ -647,10 +647,11 @@ type star struct {
 	own, enemy uint8
 }
 
-// starAt returns the star of the cell x for side s (occ are the occupied
-// cells). It takes no branch on the pieces found, which are as likely as
-// not on a line.
-func (p *Position) starAt(x uint8, s variant.Side, occ board.Set) star {
+// starAt sets st to the star of the cell x for side s (occ are the
+// occupied cells). It takes no branch on the pieces found, which are as
+// likely as not on a line. It writes the caller's star rather than
+// returning one: the copy of a star built in parts would stall the load.
+func (p *Position) starAt(st *star, x uint8, s variant.Side, occ board.Set) {
 	r := &rays[p.r.ranks-minRanks][x]
 	// N, NE, E and NW go up the cell numbers, the others down. Each line
 	// is read to its end before the next (fewer values live at once). The
@@ -686,10 +687,8 @@ func (p *Position) starAt(x uint8, s variant.Side, occ board.Set) star {
 	v &^= (cells & high >> 7) * 0xFF
 	here := (v&low7 + low7) & high
 	other := v ^ high*uint64(s) // bit 7 set where the owner is not s
-	var st star
 	binary.LittleEndian.PutUint64(st.cell[:], cells)
 	st.own, st.enemy = byteBits(here&^other), byteBits(here&other)
-	return st
 }
 
 // byteBits gathers bit 7 of each byte of v (the only bits set) into a
@@ -900,7 +899,8 @@ func (p *Position) gainersBoth(d board.Set, s variant.Side, d2 board.Set) (mine,
 	occ := p.occupied()
 	for bb := d.Union(d2).Minus(occ); !bb.Empty(); {
 		x := bb.PopFirst()
-		st := p.starAt(uint8(x), s, occ)
+		var st star
+		p.starAt(&st, uint8(x), s, occ)
 		m, t := p.gainsThrough(&st, d.Has(x), d2.Has(x))
 		mine, theirs = mine.Union(m), theirs.Union(t)
 	}
@@ -908,7 +908,8 @@ func (p *Position) gainersBoth(d board.Set, s variant.Side, d2 board.Set) (mine,
 	// for the other side, themselves if they may be taken.
 	for bb := d.Union(d2).Intersect(p.occ[s]); !bb.Empty(); {
 		x := bb.PopFirst()
-		st := p.starAt(uint8(x), s, occ)
+		var st star
+		p.starAt(&st, uint8(x), s, occ)
 		m, taken := p.gainsOrTaken(uint8(x), &st, d.Has(x), d2.Has(x))
 		mine = mine.Union(m)
 		if taken {
@@ -920,7 +921,8 @@ func (p *Position) gainersBoth(d board.Set, s variant.Side, d2 board.Set) (mine,
 	mine = mine.Union(d.Intersect(p.occ[1-s]))
 	for bb := d2.Intersect(p.occ[1-s]); !bb.Empty(); {
 		x := bb.PopFirst()
-		st := p.starAt(uint8(x), 1-s, occ)
+		var st star
+		p.starAt(&st, uint8(x), 1-s, occ)
 		theirs = theirs.Union(p.gainsFrom(uint8(x), &st))
 	}
 	return mine, theirs
@@ -1000,7 +1002,8 @@ const manyChanged = 16
 // mayBeTaken reports whether some piece of s, the first piece on a line
 // from the enemy piece on y, may take it (see mayTake).
 func (p *Position) mayBeTaken(y uint8, s variant.Side) bool {
-	st := p.starAt(y, s, p.occupied())
+	var st star
+	p.starAt(&st, y, s, p.occupied())
 	return p.mayBeTakenIn(y, &st)
 }
 
