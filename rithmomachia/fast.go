@@ -245,8 +245,7 @@ func (p *Position) lineCandidates(s variant.Side, empty board.Set) board.Set {
 				}
 				continue
 			}
-			cv, tv := p.valuesOf(p.cell[c]), p.offersOf(p.cell[t])
-			if p.r.lineRelationPossible(&cv, &tv, dist) {
+			if p.r.lineRelationPossible(p.valuesOf(p.cell[c]), p.offersOf(p.cell[t]), dist) {
 				out = out.With(board.Cell(t))
 			}
 		}
@@ -255,25 +254,30 @@ func (p *Position) lineCandidates(s variant.Side, empty board.Set) board.Set {
 }
 
 // valuesOf returns the values the piece code captures with (see
-// capValues).
-func (p *Position) valuesOf(code uint8) valueList {
+// capValues). The lists are the rules' and manValues, not copies: a list
+// built in parts and copied whole stalled the load.
+func (p *Position) valuesOf(code uint8) *valueList {
 	k := codeKind(code)
 	if kinds[k].shape != Pyramid {
-		return valueList{n: 1, vals: [7]int16{int16(kinds[k].number)}}
+		return &manValues[k]
 	}
 	side := kinds[k].side
-	return p.r.pyrValues[side][p.comps[side]&63]
+	return &p.r.pyrValues[side][p.comps[side]&63]
 }
 
 // offersOf returns every value the piece code offers as a target.
-func (p *Position) offersOf(code uint8) valueList {
+func (p *Position) offersOf(code uint8) *valueList {
 	k := codeKind(code)
 	if kinds[k].shape != Pyramid {
-		return valueList{n: 1, vals: [7]int16{int16(kinds[k].number)}}
+		return &manValues[k]
 	}
 	side := kinds[k].side
-	return p.r.pyrOffers[side][p.comps[side]&63]
+	return &p.r.pyrOffers[side][p.comps[side]&63]
 }
+
+// manValues[k] is the one value of a man of kind k, none for a pyramid
+// (set with kinds).
+var manValues [numKinds]valueList
 
 // lineRelationPossible reports whether some value of cv (a capturer's)
 // and some value of tv (its target's) are in a line relation at distance
@@ -742,7 +746,7 @@ func (p *Position) mayTake(code, tc, c, t uint8, w, j int) bool {
 	if adj && p.otherNeighbour(code, c, t) {
 		return true
 	}
-	return along && r.lineRelationPossible(&cv, &tv, j)
+	return along && r.lineRelationPossible(cv, tv, j)
 }
 
 // mayTakeAt is the first test of mayTake, inlined where it runs often:

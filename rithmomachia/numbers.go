@@ -237,6 +237,9 @@ func init() {
 	for k := range kinds {
 		entryValue[k] = kinds[k].number
 		kinds[k].signs = deriveSigns(kinds[k].side, kinds[k].number)
+		if kinds[k].shape != Pyramid {
+			manValues[k] = valueList{n: 1, vals: [7]int16{int16(kinds[k].number)}}
+		}
 	}
 	e := numKinds
 	for side := range 2 {
