@@ -39,8 +39,14 @@ func init() {
 }
 
 // Start returns the start position for options made by
-// Rithmomachia.ParseOptions (or DefaultOptions).
-func Start(o variant.Options) Position { return newPosition(compile(o)) }
+// Rithmomachia.ParseOptions (or DefaultOptions). Other options, the zero
+// Options or another variant's, give the default rules (Modern).
+func Start(o variant.Options) Position {
+	if q, err := Rithmomachia.ParseOptions(o.String()); err != nil || !q.Equal(o) {
+		o = Rithmomachia.DefaultOptions()
+	}
+	return newPosition(compile(o))
+}
 
 // New returns the start position for option text such as "preset=F2" or
 // "preset=F3,length=12"; "" gives the Modern rules.

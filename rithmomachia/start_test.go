@@ -404,3 +404,24 @@ func TestMovementDiagram(t *testing.T) {
 		t.Errorf("pyramid from A: %d moves, %d leaps; want 24 and 0", len(ord), len(fly))
 	}
 }
+
+// TestStartForeignOptions: options Rithmomachia did not make (the zero
+// Options, another variant's) give the default rules rather than a panic
+// in compile, and its own options are kept.
+func TestStartForeignOptions(t *testing.T) {
+	def := Start(Rithmomachia.DefaultOptions())
+	// Another variant with an option of the same name and other values.
+	other := &variant.Variant{Name: "other", Options: []variant.OptionSpec{choiceOpt("rules", "", "x", "x", "y")}}
+	for name, o := range map[string]variant.Options{"zero": {}, "other": other.DefaultOptions()} {
+		if got := Start(o); got.String() != def.String() {
+			t.Errorf("Start(%s options) = %s, want the default start %s", name, got, def)
+		}
+	}
+	o, err := Rithmomachia.ParseOptions("preset=F3,length=12")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := Start(o).Options().String(); got != o.String() {
+		t.Errorf("Start(F3 options) has options %q, want %q", got, o)
+	}
+}
