@@ -1057,10 +1057,13 @@ func (p *Position) mayEncloseAfter(y, a, b uint8) bool {
 
 // newCapturer reports whether the ordinary move from a to b (without
 // leapover) may give the enemy piece on y a capturer it did not have: the
-// piece that moves, where it stops first on one of its lines, or the piece
-// beyond the cell it leaves, if it may capture y (see mayCapture). Every
-// capturer is the first piece on a line from its target; losing one never
-// makes an instance.
+// piece that moves, where it stops first on one of its lines, if it may
+// take y (see mayTake: the pieces of its side it may need are looked for
+// before the move, among those standing after it and the mover on a), or the
+// piece beyond the cell it leaves, if it may capture y (see mayCapture:
+// mayTake would miss the mover as its partner). Every capturer is the
+// first piece on a line from its target; losing one never makes an
+// instance.
 func (p *Position) newCapturer(y, a, b uint8) bool {
 	s := p.toMove
 	occ := p.occupied()
@@ -1083,7 +1086,7 @@ func (p *Position) newCapturer(y, a, b uint8) bool {
 		c := nearest(now, w)
 		switch {
 		case c == b:
-			if p.mayCaptureBy(p.cell[a], b, y, opposite(w)) {
+			if code, tc, j := p.cell[a], p.cell[y], distance(b, y); p.r.mayTakeAt(code, tc, j) && p.mayTake(code, tc, b, y, opposite(w), j) {
 				return true
 			}
 		case r.Intersect(occ).Has(cellOf(c)) && nearest(r.Intersect(occ), w) == c:
