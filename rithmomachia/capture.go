@@ -837,11 +837,10 @@ type shutPaths struct {
 	n     int
 	cells [24]board.Set // the path (with leapover, its destination)
 	mover [24]board.Set // the owner's pieces on it
-	// The hard pieces on it (see shut): their cells, lines and move paths.
-	hardMan   [24][3]uint8
-	hard      [24][3]board.Set
-	hardPaths [24][3]board.Set
-	nhard     [24]uint8
+	// The hard pieces on it (see shut): their cells and lines.
+	hardMan [24][3]uint8
+	hard    [24][3]board.Set
+	nhard   [24]uint8
 	// The sleepers on it (see shut): the cells a move must touch to wake
 	// each.
 	wake    [24][3]board.Set
@@ -892,7 +891,7 @@ func (p *Position) shut(t uint8, sh *shutPaths, taken *[128]uint8) {
 					if p.r.timing == timingAll && p.takenBefore(y, s, taken) {
 						continue
 					}
-					sh.hardMan[sh.n][nh], sh.hard[sh.n][nh], sh.hardPaths[sh.n][nh] = y, p.lines(y), p.movePaths(y)
+					sh.hardMan[sh.n][nh], sh.hard[sh.n][nh] = y, p.lines(y)
 					nh++
 					continue
 				}
@@ -1003,6 +1002,14 @@ func (p *Position) movePaths(y uint8) board.Set {
 	return out
 }
 
+// onMovePath reports whether the cell b is on the path of an ordinary move
+// of the piece on y (see movePaths): in a direction it moves in, no
+// farther than one of its slides that way.
+func (p *Position) onMovePath(y, b uint8) bool {
+	d := lineDir(y, b)
+	return d >= 0 && p.specs(y).lengths[d]>>distance(y, b) != 0
+}
+
 // mayOpen reports whether an ordinary move from a to b (of the side to
 // move in p) may open one of the paths sh describes: its owner's piece on
 // it is the one that moves, the move does not end on it, the move stirs
@@ -1033,7 +1040,7 @@ func (p *Position) mayOpenPath(sh *shutPaths, a, b uint8) bool {
 				(p.mayEncloseAfter(y, a, b) || p.newCapturer(y, a, b))
 		}
 		for j := range sh.nhard[i] {
-			ok = ok && p.stirs(sh.hardMan[i][j], a, b, sh.hard[i][j], sh.hardPaths[i][j])
+			ok = ok && p.stirs(sh.hardMan[i][j], a, b, sh.hard[i][j])
 		}
 		if ok {
 			return true
@@ -1043,17 +1050,16 @@ func (p *Position) mayOpenPath(sh *shutPaths, a, b uint8) bool {
 }
 
 // stirs reports whether the ordinary move from a to b may give the enemy
-// piece on y (lines its lines, paths its move paths) a capturer it did
-// not have (the piece that moves, where it stops first on one of its
+// piece on y (lines its lines) a capturer it did not have (the piece that moves, where it stops first on one of its
 // lines, or the piece beyond the cell it leaves), or let the siege take it
 // (it stops on one of its paths, and each of its move vectors then holds
 // a piece of the mover's side: see mayEnclose). Without either, the move
 // makes no instance with it, and it stays free of the siege.
-func (p *Position) stirs(y, a, b uint8, lines, paths board.Set) bool {
+func (p *Position) stirs(y, a, b uint8, lines board.Set) bool {
 	if !lines.Has(cellOf(a)) && !lines.Has(cellOf(b)) {
 		return false
 	}
-	if p.r.leapOver || paths.Has(cellOf(b)) && p.mayEncloseAfter(y, a, b) {
+	if p.r.leapOver || p.onMovePath(y, b) && p.mayEncloseAfter(y, a, b) {
 		return true
 	}
 	return p.newCapturer(y, a, b)
@@ -1067,10 +1073,13 @@ func (p *Position) mayEncloseAfter(y, a, b uint8) bool {
 
 // newCapturer reports whether the ordinary move from a to b (without
 // leapover) may give the enemy piece on y a capturer it did not have: the
-// piece that moves, where it stops first on one of its lines, or the piece
-// beyond the cell it leaves, if it may capture y (see mayCapture). Every
-// capturer is the first piece on a line from its target; losing one never
-// makes an instance.
+// piece that moves, where it stops first on one of its lines, if it may
+// take y (see mayTake: the pieces of its side it may need are looked for
+// before the move, among those standing after it and the mover on a), or the
+// piece beyond the cell it leaves, if it may capture y (see mayCapture:
+// mayTake would miss the mover as its partner). Every capturer is the
+// first piece on a line from its target; losing one never makes an
+// instance.
 func (p *Position) newCapturer(y, a, b uint8) bool {
 	s := p.toMove
 	occ := p.occupied()
@@ -1093,7 +1102,7 @@ func (p *Position) newCapturer(y, a, b uint8) bool {
 		c := nearest(now, w)
 		switch {
 		case c == b:
-			if p.mayCaptureBy(p.cell[a], b, y, opposite(w)) {
+			if code, tc, j := p.cell[a], p.cell[y], distance(b, y); p.r.mayTakeAt(code, tc, j) && p.mayTake(code, tc, b, y, opposite(w), j) {
 				return true
 			}
 		case r.Intersect(occ).Has(cellOf(c)) && nearest(r.Intersect(occ), w) == c:
@@ -1279,7 +1288,8 @@ func (p *Position) mayEncloseBy(y uint8, own board.Set) bool {
 // making them. A man off the lines of the cells the action changed
 // (affected, their seers) is in the same instances as before it: taken if
 // every instance counts and one stood in prev, not taken if only new ones
-// count.
+// count. The others are evaluated (phase1On) unless no piece of s may take
+// them (see mayBeTaken).
 func (p *Position) trialPhase1(prev *Position, ctx *evalCtx, cand, affected board.Set, taken *[128]uint8, l *capList) {
 	s := p.toMove
 	var men board.Set
@@ -1291,6 +1301,14 @@ func (p *Position) trialPhase1(prev *Position, ctx *evalCtx, cand, affected boar
 		cand = cand.Without(y)
 		if ctx.all && prev.takenBefore(uint8(y), s, taken) {
 			men = men.With(y)
+		}
+	}
+	if !p.r.leapOver {
+		// A piece no piece of s may take stands in no instance.
+		for bb := cand; !bb.Empty(); {
+			if y := bb.PopFirst(); !p.mayBeTaken(uint8(y), s) {
+				cand = cand.Without(y)
+			}
 		}
 	}
 	if !cand.Empty() {
