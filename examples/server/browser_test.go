@@ -299,19 +299,26 @@ func (b *btBrowser) count(sel string) int {
 // than the page takes.
 func (b *btBrowser) waitFor(what, cond string) {
 	b.t.Helper()
+	if !b.waitUntil(what, cond, 30*time.Second) {
+		body := btEval[string](b, `document.body.innerText`)
+		b.t.Fatalf("timed out waiting for %s (%s); the page shows:\n%s", what, cond, body)
+	}
+}
+
+// waitUntil waits up to limit until the JavaScript condition holds, and
+// reports whether it did.
+func (b *btBrowser) waitUntil(what, cond string, limit time.Duration) bool {
+	b.t.Helper()
 	js := fmt.Sprintf(`new Promise(done => { const t0 = Date.now(); const look = () => {
 	  let ok = false; try { ok = !!(%s); } catch (e) {}
-	  if (ok) done(true); else if (Date.now() - t0 > 30000) done(false); else setTimeout(look, 4); }; look(); })`, cond)
-	ctx, cancel := context.WithTimeout(b.ctx, 40*time.Second)
+	  if (ok) done(true); else if (Date.now() - t0 > %d) done(false); else setTimeout(look, 4); }; look(); })`, cond, limit.Milliseconds())
+	ctx, cancel := context.WithTimeout(b.ctx, limit+10*time.Second)
 	defer cancel()
 	ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](js, chromedp.EvalAwaitPromise))
 	if err != nil {
 		b.t.Fatalf("waiting for %s (%s): %v", what, cond, err)
 	}
-	if !ok {
-		body := btEval[string](b, `document.body.innerText`)
-		b.t.Fatalf("timed out waiting for %s (%s); the page shows:\n%s", what, cond, body)
-	}
+	return ok
 }
 
 func (b *btBrowser) movesListed() int { return b.count("#movelist li") }
@@ -342,7 +349,14 @@ func (b *btBrowser) clickMove(m variant.LegalMove, listed int) {
 	switch {
 	case m.From != "":
 		b.click(btSquare(m.From))
-		b.waitFor("the piece on "+m.From+" to be selected", fmt.Sprintf(`!!document.querySelector('#overlay .selected[data-square=%q]')`, m.From))
+		selected := fmt.Sprintf(`!!document.querySelector('#overlay .selected[data-square=%q]')`, m.From)
+		if !b.waitUntil("the piece on "+m.From+" to be selected", selected, 5*time.Second) {
+			// On a loaded machine the click may land while the page
+			// draws the board again, on a cell being replaced: once
+			// more, as a person would.
+			b.click(btSquare(m.From))
+		}
+		b.waitFor("the piece on "+m.From+" to be selected", selected)
 		b.click(btSquare(m.To))
 	case m.To != "":
 		b.click(btSquare(m.To))
