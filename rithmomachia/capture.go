@@ -846,6 +846,11 @@ type shutPaths struct {
 	wake    [24][3]board.Set
 	sleeper [24][3]uint8
 	nsleep  [24]uint8
+	// The other men on it that stood in no instance before the move
+	// (see shut): their cells and lines.
+	fixedMan [24][3]uint8
+	fixed    [24][3]board.Set
+	nfixed   [24]uint8
 	// A move from a to b may open a path only if a is in from or b in to
 	// (see mayOpen).
 	from, to board.Set
@@ -859,7 +864,11 @@ type shutPaths struct {
 // (the cells up to the first piece in each direction, within 3 cells with
 // leapover) leaves them as they were, makes no new instance with it (a
 // pyramid keeps its components, and so its moves) and does not stop it
-// moving, so it stays, in phase 1 and in the siege of phase 2.
+// moving, so it stays, in phase 1 and in the siege of phase 2. Any other
+// man on it who stood in no instance (sleepers aside, see sleeper) is
+// fixed (without leapover): a move on none of his lines makes no instance
+// with him, so phase 1 leaves him, and the siege takes him only if the
+// move may enclose him (see frees).
 func (p *Position) shut(t uint8, sh *shutPaths, taken *[128]uint8) {
 	s := p.toMove
 	sl := p.specs(t)
@@ -881,7 +890,7 @@ func (p *Position) shut(t uint8, sh *shutPaths, taken *[128]uint8) {
 			if mover.Count() > 1 {
 				continue
 			}
-			nh, ns := 0, 0
+			nh, ns, nf := 0, 0, 0
 			for bb := cells.Intersect(p.occ[1-s]); !bb.Empty(); {
 				y := uint8(bb.PopFirst())
 				// A piece that stood in an instance, where every instance
@@ -898,12 +907,20 @@ func (p *Position) shut(t uint8, sh *shutPaths, taken *[128]uint8) {
 				if isPyr(p.cell[y]) {
 					continue
 				}
-				if wake, ok := p.sleeper(y, taken); ok && !(p.r.timing == timingAll && p.takenBefore(y, s, taken)) {
+				wake, sleeps := p.sleeper(y, taken)
+				if p.r.timing == timingAll && p.takenBefore(y, s, taken) {
+					continue
+				}
+				switch {
+				case sleeps:
 					sh.wake[sh.n][ns], sh.sleeper[sh.n][ns] = wake, y
 					ns++
+				case !p.r.leapOver:
+					sh.fixedMan[sh.n][nf], sh.fixed[sh.n][nf] = y, p.lines(y)
+					nf++
 				}
 			}
-			sh.cells[sh.n], sh.mover[sh.n], sh.nhard[sh.n], sh.nsleep[sh.n] = cells, mover, uint8(nh), uint8(ns)
+			sh.cells[sh.n], sh.mover[sh.n], sh.nhard[sh.n], sh.nsleep[sh.n], sh.nfixed[sh.n] = cells, mover, uint8(nh), uint8(ns), uint8(nf)
 			// The move must touch the cells of the path's first hard piece
 			// or sleeper; where its owner's piece stands on it, that
 			// piece must move.
@@ -1013,8 +1030,9 @@ func (p *Position) onMovePath(y, b uint8) bool {
 // mayOpen reports whether an ordinary move from a to b (of the side to
 // move in p) may open one of the paths sh describes: its owner's piece on
 // it is the one that moves, the move does not end on it, the move stirs
-// each hard piece, and it touches the cells that wake each sleeper and
-// may give him a capturer or enclose him.
+// each hard piece, it touches the cells that wake each sleeper and may
+// give him a capturer or enclose him, and it is on the lines of each
+// fixed man or may enclose him.
 func (p *Position) mayOpen(sh *shutPaths, a, b uint8) bool {
 	return sh.touches(a, b) && p.mayOpenPath(sh, a, b)
 }
@@ -1041,6 +1059,12 @@ func (p *Position) mayOpenPath(sh *shutPaths, a, b uint8) bool {
 		}
 		for j := range sh.nhard[i] {
 			ok = ok && p.stirs(sh.hardMan[i][j], a, b, sh.hard[i][j])
+		}
+		for j := range sh.nfixed[i] {
+			// Phase 1 takes him only if the move is on his lines, the
+			// siege only if he is then enclosed.
+			ok = ok && (sh.fixed[i][j].Has(cellOf(a)) || sh.fixed[i][j].Has(cellOf(b)) ||
+				p.mayEncloseAfter(sh.fixedMan[i][j], a, b))
 		}
 		if ok {
 			return true
