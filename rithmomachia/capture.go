@@ -50,18 +50,10 @@ type valueList struct {
 // capValues fills the values the piece on c captures with (spec §4.2,
 // §5.4, §6.3, §7): a man its number; a pyramid those of pyramidValues.
 func (p *Position) capValues(c uint8, x *capturer) {
-	k := codeKind(p.cell[c])
-	x.kind = k
-	if kinds[k].shape != Pyramid {
-		x.vals[0] = int16(kinds[k].number)
-		x.nv = 1
-		x.man = true
-		return
-	}
-	x.man = false
-	side := kinds[k].side
-	v := &p.r.pyrValues[side][p.comps[side]&63]
-	x.vals, x.nv = v.vals, v.n
+	code := p.cell[c]
+	k := codeKind(code)
+	v := p.valuesOf(code)
+	x.kind, x.man, x.vals, x.nv = k, kinds[k].shape != Pyramid, v.vals, v.n
 }
 
 // pyramidValues returns the values side's pyramid with the components mask

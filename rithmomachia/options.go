@@ -478,14 +478,12 @@ func compile(o variant.Options) *rules {
 	r.start = startArray(o, r.ranks)
 	for sh := range 3 {
 		r.menSpecs[sh].add(r.men[sh])
+		// The cells from which a path crosses c are on c's path the
+		// opposite way.
 		for c := range r.ranks * files {
 			for dirs := r.men[sh].dirs; dirs != 0; dirs &= dirs - 1 {
-				w := opposite(bits.TrailingZeros8(dirs))
-				for j := 1; j <= int(r.men[sh].k); j++ {
-					if x := stepTab[r.ranks-minRanks][c][w][j]; x != noCell {
-						r.pathFrom[sh][c] = r.pathFrom[sh][c].With(board.Cell(x))
-					}
-				}
+				back := opposite(bits.TrailingZeros8(dirs))
+				r.pathFrom[sh][c] = r.pathFrom[sh][c].Union(pathTab[r.ranks-minRanks][c][back][r.men[sh].k-1])
 			}
 		}
 	}
