@@ -160,7 +160,7 @@ func (p *Position) phase1Captures(s variant.Side, ctx *evalCtx, cand board.Set, 
 func (p *Position) phase2Captures(s variant.Side, lookahead bool, near3 board.Set, mask uint32, all bool, rec *record) (comps uint8, n int) {
 	cand, exact := p.phase2Candidates(s, near3)
 	if cand.Empty() {
-		p.siegeDirty[s] = board.Set{}
+		p.siegeDirty[s] = board.Set{} // as phase2On leaves it, finding none enclosed
 		return 0, 0
 	}
 	var l capList
