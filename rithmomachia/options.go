@@ -140,6 +140,11 @@ type rules struct {
 	// shares; pyrExtra its other moves (the F1 queen's).
 	pyrShared [2][64]uint8
 	pyrExtra  [2][64]specList
+	// menLens[d] has bit k set when a man slides k cells in direction d;
+	// slideLens[side][mask] adds the moves of the pyramid with those
+	// components: the runs the picker counts moves with (clearRuns).
+	menLens   [8]uint8
+	slideLens [2][64][8]uint8
 	// lineRel[kc+1][kt+1] has bit j set when a man of kind kc has a line
 	// relation with a man of kind kt at distance j: indexed, like capAt
 	// and meet, by the low 6 bits of the men's codes.
@@ -478,6 +483,9 @@ func compile(o variant.Options) *rules {
 	r.start = startArray(o, r.ranks)
 	for sh := range 3 {
 		r.menSpecs[sh].add(r.men[sh])
+		for d := range 8 {
+			r.menLens[d] |= r.menSpecs[sh].lengths[d]
+		}
 		// The cells from which a path crosses c are on c's path the
 		// opposite way.
 		for c := range r.ranks * files {
@@ -493,6 +501,9 @@ func compile(o variant.Options) *rules {
 			r.pyrOffers[side][mask] = pyramidOffers(variant.Side(side), uint8(mask))
 			l := pyramidSpecs(r, variant.Side(side), uint8(mask))
 			r.pyrSpecs[side][mask] = l
+			for d := range 8 {
+				r.slideLens[side][mask][d] = r.menLens[d] | l.lengths[d]
+			}
 			for i := range l.n {
 				shared := false
 				for sh := range 3 {

@@ -8,14 +8,32 @@ import (
 	"github.com/ludus-chess/ludus/variant"
 )
 
-// pickMove is the game's [variant.Picker]: the move Moves(buf[:0])[rng.IntN(n)]
+// playout is the game's [variant.PlayoutFunc]: variant.Playout's loop with
+// the moves chosen by pickMove and played in place on the position, which
+// is copied once a ply (to keep the position before the move, which the
+// captures read), where Play copies it in and out.
+func playout(p Position, rng *rand.Rand, maxPlies int, buf []Move) (Position, int) {
+	var prev Position
+	for plies := range maxPlies {
+		m, b, ok := p.pickMove(rng, buf)
+		if !ok {
+			return p, plies
+		}
+		buf = b
+		prev = p
+		p.play(&prev, m)
+	}
+	return p, max(maxPlies, 0)
+}
+
+// pickMove chooses the move Moves(buf[:0])[rng.IntN(n)]
 // would be, found without listing the moves where they are sets (the
 // ordinary slides of each group and direction, the drops of each kind
 // held): they are counted, and only the set that holds the chosen one is
 // read. Positions with other kinds of moves (flying leaps, replacements,
 // captures instead of a move, redemptions, a pending pick, optional
 // captures) list them.
-func (p Position) pickMove(rng *rand.Rand, buf []Move) (Move, []Move, bool) {
+func (p *Position) pickMove(rng *rand.Rand, buf []Move) (Move, []Move, bool) {
 	if p.status != variant.Ongoing {
 		return 0, buf, false
 	}
@@ -33,26 +51,33 @@ func (p Position) pickMove(rng *rand.Rand, buf []Move) (Move, []Move, bool) {
 	// the drops by kind and cell.
 	var gs [maxSlideGroups]slideGroup
 	ng := p.slideGroups(s, &gs)
+	// runs[d][k-1] are the cells from which a slide of k cells in
+	// direction d is free (clearRuns), for the lengths some piece slides.
+	lens := &r.menLens
+	if p.pyr[s] != noCell {
+		lens = &r.slideLens[s][p.comps[s]]
+	}
+	var runs [8][3]board.Set
+	for d, l := range lens {
+		if l != 0 {
+			clearRuns(d, uint8(bits.Len8(l)-1), empty, r.leapOver, &runs[d])
+		}
+	}
 	var counts [maxSlideGroups * 8]uint8
 	slides := 0
-	for i, g := range gs[:ng] {
+	for i := range gs[:ng] {
+		g := &gs[i]
 		for dirs := g.sp.dirs; dirs != 0; dirs &= dirs - 1 {
 			d := bits.TrailingZeros8(dirs)
-			c := slide(g.cells, d, g.sp.k, empty, r.leapOver).Intersect(empty).Count()
+			c := g.cells.Intersect(runs[d][g.sp.k-1]).Count()
 			counts[i*8+d] = uint8(c)
 			slides += c
 		}
 	}
 	var zone board.Set
 	held := 0
-	if p.prisoners[s] != [numKinds]uint8{} {
-		if zone = p.dropZone(s).Intersect(empty); !zone.Empty() {
-			for _, n := range p.prisoners[s] {
-				if n > 0 {
-					held++
-				}
-			}
-		}
+	if held = p.heldKinds(s); held > 0 {
+		zone = p.dropZone(s).Intersect(empty)
 	}
 	zc := zone.Count()
 	n := slides + held*zc
@@ -61,7 +86,8 @@ func (p Position) pickMove(rng *rand.Rand, buf []Move) (Move, []Move, bool) {
 	}
 	k := rng.IntN(n)
 	if k < slides {
-		for i, g := range gs[:ng] {
+		for i := range gs[:ng] {
+			g := &gs[i]
 			for dirs := g.sp.dirs; dirs != 0; dirs &= dirs - 1 {
 				d := bits.TrailingZeros8(dirs)
 				c := int(counts[i*8+d])
@@ -69,9 +95,10 @@ func (p Position) pickMove(rng *rand.Rand, buf []Move) (Move, []Move, bool) {
 					k -= c
 					continue
 				}
-				// As genSlides writes it: 129*to - back.
-				ends := slide(g.cells, d, g.sp.k, empty, r.leapOver).Intersect(empty)
-				return 129*Move(nthCell(ends, k)) - Move(int(g.sp.k)*dirAmt[d]), buf, true
+				// The starts are in the order of their ends, gen's
+				// order; a move is to<<7 | from, as genSlides writes it.
+				from := int(nthCell(g.cells.Intersect(runs[d][g.sp.k-1]), k))
+				return Move(from+int(g.sp.k)*dirAmt[d])<<7 | Move(from), buf, true
 			}
 		}
 	}

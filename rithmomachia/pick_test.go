@@ -79,3 +79,25 @@ func TestNthCell(t *testing.T) {
 		}
 	})
 }
+
+// TestHeldKinds: heldKinds counts the kinds with prisoners as a loop over
+// the counts does.
+func TestHeldKinds(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		var p Position
+		s := variant.Side(rapid.IntRange(0, 1).Draw(t, "side"))
+		for k := range numKinds {
+			// Mostly none, some one, a few many (up to the byte's top).
+			p.prisoners[s][k] = uint8(rapid.SampledFrom([]int{0, 0, 0, 1, 2, 127, 128, 255}).Draw(t, "n"))
+		}
+		want := 0
+		for _, n := range p.prisoners[s] {
+			if n > 0 {
+				want++
+			}
+		}
+		if got := p.heldKinds(s); got != want {
+			t.Fatalf("heldKinds = %d, want %d, of %v", got, want, p.prisoners[s])
+		}
+	})
+}

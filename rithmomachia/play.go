@@ -325,7 +325,7 @@ func (q *Position) hasAction() bool {
 			return true
 		}
 	}
-	if !q.dropZone(s).Intersect(empty).Empty() && q.prisoners[s] != [numKinds]uint8{} {
+	if !q.dropZone(s).Intersect(empty).Empty() && q.heldKinds(s) > 0 {
 		return true
 	}
 	if m := q.redeemable(); m != 0 && !q.occ[s].Without(cellOf(q.pyr[s])).Empty() {

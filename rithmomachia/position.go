@@ -1,6 +1,7 @@
 package rithmomachia
 
 import (
+	"encoding/binary"
 	"math/bits"
 
 	"github.com/ludus-chess/ludus/board"
@@ -418,4 +419,27 @@ func newPosition(r *rules) Position {
 	p.dirty = [2]board.Set{r.all, r.all}
 	p.siegeDirty = p.dirty
 	return p
+}
+
+// heldKinds returns how many kinds of man side s holds as prisoners (each
+// may be dropped), counting the nonzero counts eight at a time.
+func (p *Position) heldKinds(s variant.Side) int {
+	// Five words and the last six counts: numKinds is from 41 to 48.
+	const _ = uint(numKinds-41) + uint(48-numKinds)
+	h := &p.prisoners[s&1]
+	// The last word overlaps the one before by two counts, left out.
+	return nonzeroBytes(binary.LittleEndian.Uint64(h[0:])) +
+		nonzeroBytes(binary.LittleEndian.Uint64(h[8:])) +
+		nonzeroBytes(binary.LittleEndian.Uint64(h[16:])) +
+		nonzeroBytes(binary.LittleEndian.Uint64(h[24:])) +
+		nonzeroBytes(binary.LittleEndian.Uint64(h[32:])) +
+		nonzeroBytes(binary.LittleEndian.Uint64(h[numKinds-8:])&^0xffff)
+}
+
+// nonzeroBytes returns how many of the eight bytes of w are not zero.
+func nonzeroBytes(w uint64) int {
+	const low7 = 0x7f7f7f7f7f7f7f7f
+	// A byte's high bit ends set if its low seven bits or its own high
+	// bit are: (b&0x7f)+0x7f carries into bit 7 unless b&0x7f is 0.
+	return bits.OnesCount64(((w & low7) + low7 | w) &^ low7)
 }

@@ -35,7 +35,7 @@ func init() {
 	}
 	Rithmomachia.Rules = rulesText
 	variant.Register(Rithmomachia)
-	variant.RegisterPicker[Position, Move](Position.pickMove)
+	variant.RegisterPlayout[Position, Move](playout)
 }
 
 // Start returns the start position for options made by

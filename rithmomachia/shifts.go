@@ -240,3 +240,76 @@ func lineEnds(g, empty board.Set, d int) board.Set {
 	}
 	return board.Set{}
 }
+
+// clearRuns writes to out[j-1], for j = 1..n, the cells from which an
+// exact slide of j cells in direction d ends on a cell of empty with the
+// cells between in empty too (any cells, if leap): the starts of the
+// ordinary moves of j cells that way. A piece's moves are counted by
+// intersecting its cells with one of them, and the runs of every length
+// cost one step each, where sliding each group would step it k times.
+func clearRuns(d int, n uint8, empty board.Set, leap bool, out *[3]board.Set) {
+	path := empty
+	if leap {
+		path = board.Set{Lo: ^uint64(0), Hi: ^uint64(0)}
+	}
+	// Each run is the one before, kept where it is clear and stepped back
+	// against d (the cells one step before it).
+	switch d {
+	case dirN:
+		b := stepS(empty)
+		out[0] = b
+		for j := uint8(1); j < n; j++ {
+			b = stepS(b.Intersect(path))
+			out[j] = b
+		}
+	case dirNE:
+		b := stepSW(empty)
+		out[0] = b
+		for j := uint8(1); j < n; j++ {
+			b = stepSW(b.Intersect(path))
+			out[j] = b
+		}
+	case dirE:
+		b := stepW(empty)
+		out[0] = b
+		for j := uint8(1); j < n; j++ {
+			b = stepW(b.Intersect(path))
+			out[j] = b
+		}
+	case dirSE:
+		b := stepNW(empty)
+		out[0] = b
+		for j := uint8(1); j < n; j++ {
+			b = stepNW(b.Intersect(path))
+			out[j] = b
+		}
+	case dirS:
+		b := stepN(empty)
+		out[0] = b
+		for j := uint8(1); j < n; j++ {
+			b = stepN(b.Intersect(path))
+			out[j] = b
+		}
+	case dirSW:
+		b := stepNE(empty)
+		out[0] = b
+		for j := uint8(1); j < n; j++ {
+			b = stepNE(b.Intersect(path))
+			out[j] = b
+		}
+	case dirW:
+		b := stepE(empty)
+		out[0] = b
+		for j := uint8(1); j < n; j++ {
+			b = stepE(b.Intersect(path))
+			out[j] = b
+		}
+	case dirNW:
+		b := stepSE(empty)
+		out[0] = b
+		for j := uint8(1); j < n; j++ {
+			b = stepSE(b.Intersect(path))
+			out[j] = b
+		}
+	}
+}

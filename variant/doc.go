@@ -9,7 +9,7 @@
 // them as type parameters ([Perft], [Divide], [ParallelPerft], [Playout],
 // [Game], [Replay]), so hot loops call the game directly and allocate nothing
 // per move. A game whose moves need not be listed to choose one at random
-// may register a [Picker] for its playouts. Positions are immutable values: Play returns a new position, and
+// may register a [PlayoutFunc] that plays its playouts. Positions are immutable values: Play returns a new position, and
 // any position may be shared between goroutines.
 //
 // The dynamic face is [AnyPosition] with moves as [Move] (uint64), for

@@ -15,8 +15,8 @@ import (
 // for the move lists (nil is fine; reuse one across playouts to allocate
 // nothing).
 //
-// A game that registered a [Picker] for its positions' type has its moves
-// chosen by it, with the same results.
+// A game that registered a [PlayoutFunc] for its positions' type has it
+// play the playout, with the same results.
 func Playout[P Position[P, M], M MoveType](p P, rng *rand.Rand, maxPlies int, buf []M) (P, int) {
 	if _, ok := any((*P)(nil)).(*AnyPosition); ok {
 		// The dynamic face over a typed position plays on the typed one
@@ -29,8 +29,8 @@ func Playout[P Position[P, M], M MoveType](p P, rng *rand.Rand, maxPlies int, bu
 			return any(q).(P), n
 		}
 	}
-	if pick := pickerFor[P, M](); pick != nil {
-		return pickedPlayout(p, rng, maxPlies, buf, pick)
+	if f := playoutFor[P, M](); f != nil {
+		return f(p, rng, maxPlies, buf)
 	}
 	plies := 0
 	chance := MayChance(p)
@@ -53,30 +53,6 @@ func Playout[P Position[P, M], M MoveType](p P, rng *rand.Rand, maxPlies int, bu
 	return p, plies
 }
 
-// pickedPlayout is Playout with the moves chosen by pick.
-func pickedPlayout[P Position[P, M], M MoveType](p P, rng *rand.Rand, maxPlies int, buf []M, pick Picker[P, M]) (P, int) {
-	plies := 0
-	chance := MayChance(p)
-	for plies < maxPlies {
-		if chance && p.ToMove() == Chance {
-			var ok bool
-			if p, ok = playSampled(p, rng); !ok {
-				break
-			}
-			plies++
-			continue
-		}
-		m, b, ok := pick(p, rng, buf)
-		if !ok {
-			break
-		}
-		buf = b
-		p = p.Play(m)
-		plies++
-	}
-	return p, plies
-}
-
 // playSampled plays the result of the chance event at p, sampled from rng,
 // or reports false if p lists none.
 func playSampled[P Position[P, M], M MoveType](p P, rng *rand.Rand) (P, bool) {
@@ -87,29 +63,28 @@ func playSampled[P Position[P, M], M MoveType](p P, rng *rand.Rand) (P, bool) {
 	return p.Play(m), true
 }
 
-// A Picker chooses a legal turn move of p uniformly at random, as
-// [Playout] does, without listing every move where it can: it returns the
-// move that p.Moves(buf[:0])[rng.IntN(n)] would be, n being the number of
-// legal moves, drawing from rng exactly as that does, or false when p has
-// no legal move. buf is scratch space it may use for a list of moves; it
-// returns it (grown, if it grew it). A game whose positions must list
-// their moves to count them gains nothing from one.
-type Picker[P Position[P, M], M MoveType] func(p P, rng *rand.Rand, buf []M) (M, []M, bool)
+// A PlayoutFunc plays the playout [Playout] plays from p: the same moves,
+// chosen by the same draws from rng, and returns the same position and
+// number of moves. A game registers one where it can do better than
+// listing every move of every position and copying each position into
+// the next: choose a move by counting the moves without listing them, and
+// play it in place. buf is scratch space as for Playout.
+type PlayoutFunc[P Position[P, M], M MoveType] func(p P, rng *rand.Rand, maxPlies int, buf []M) (P, int)
 
-// pickers holds the registered Pickers by position type.
-var pickers sync.Map // reflect.Type of P -> Picker[P, M]
+// playouts holds the registered PlayoutFuncs by position type.
+var playouts sync.Map // reflect.Type of P -> PlayoutFunc[P, M]
 
-// RegisterPicker registers pick as the way [Playout] (and so the playouts
-// of the searches) chooses moves in positions of type P. Call it from the
+// RegisterPlayout registers f as the way [Playout] (and so the playouts
+// of the searches) plays from positions of type P. Call it from the
 // game package's init; a later call for the same type replaces it.
-func RegisterPicker[P Position[P, M], M MoveType](pick Picker[P, M]) {
-	pickers.Store(reflect.TypeFor[P](), pick)
+func RegisterPlayout[P Position[P, M], M MoveType](f PlayoutFunc[P, M]) {
+	playouts.Store(reflect.TypeFor[P](), f)
 }
 
-// pickerFor returns the Picker registered for P, or nil.
-func pickerFor[P Position[P, M], M MoveType]() Picker[P, M] {
-	if f, ok := pickers.Load(reflect.TypeFor[P]()); ok {
-		return f.(Picker[P, M])
+// playoutFor returns the PlayoutFunc registered for P, or nil.
+func playoutFor[P Position[P, M], M MoveType]() PlayoutFunc[P, M] {
+	if f, ok := playouts.Load(reflect.TypeFor[P]()); ok {
+		return f.(PlayoutFunc[P, M])
 	}
 	return nil
 }

@@ -85,20 +85,23 @@ func TestPlayChecked(t *testing.T) {
 	}
 }
 
-// TestPlayoutPicker: Playout chooses the moves of a game that registered a
-// Picker by it, one call a ply, and plays what choosing from Moves plays
-// when the picker is exact (here tic-tac-toe with moves of another type,
-// so that no other test meets the picker).
-func TestPlayoutPicker(t *testing.T) {
+// TestPlayoutRegistered: Playout plays a game that registered a
+// PlayoutFunc by it, one call a playout, with what it returns (here
+// tic-tac-toe with moves of another type, so that no other test meets
+// the function, which plays as Playout's own loop does).
+func TestPlayoutRegistered(t *testing.T) {
 	type pos = tttPos[uint64]
 	calls := 0
-	variant.RegisterPicker(func(p pos, rng *rand.Rand, buf []uint64) (uint64, []uint64, bool) {
+	variant.RegisterPlayout(func(p pos, rng *rand.Rand, maxPlies int, buf []uint64) (pos, int) {
 		calls++
-		buf = p.Moves(buf[:0])
-		if len(buf) == 0 {
-			return 0, buf, false
+		plies := 0
+		for ; plies < maxPlies; plies++ {
+			if buf = p.Moves(buf[:0]); len(buf) == 0 {
+				break
+			}
+			p = p.Play(buf[rng.IntN(len(buf))])
 		}
-		return buf[rng.IntN(len(buf))], buf, true
+		return p, plies
 	})
 	o, _ := tttVariant.ParseOptions("")
 	for seed := range uint64(10) {
@@ -106,11 +109,10 @@ func TestPlayoutPicker(t *testing.T) {
 		got, n := variant.Playout(tttStart[uint64](o), rand.New(rand.NewPCG(seed, 1)), 100, nil)
 		want, nw := variant.Playout(tttNew(""), rand.New(rand.NewPCG(seed, 1)), 100, nil)
 		if got.String() != want.String() || n != nw {
-			t.Errorf("seed %d: with the picker %s after %d plies, without %s after %d", seed, got, n, want, nw)
+			t.Errorf("seed %d: with the registered playout %s after %d plies, without %s after %d", seed, got, n, want, nw)
 		}
-		// One call a move, and one that finds none at the end.
-		if calls != n+1 {
-			t.Errorf("seed %d: %d calls of the picker in %d plies", seed, calls, n)
+		if calls != 1 {
+			t.Errorf("seed %d: %d calls of the registered playout", seed, calls)
 		}
 	}
 }
