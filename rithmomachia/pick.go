@@ -58,11 +58,7 @@ func (p *Position) pickMove(rng *rand.Rand, buf []Move) (Move, []Move, bool) {
 		lens = &r.slideLens[s][p.comps[s]]
 	}
 	var runs [8][3]board.Set
-	for d, l := range lens {
-		if l != 0 {
-			clearRuns(d, uint8(bits.Len8(l)-1), empty, r.leapOver, &runs[d])
-		}
-	}
+	clearRuns(lens, empty, r.leapOver, &runs)
 	var counts [maxSlideGroups * 8]uint8
 	slides := 0
 	for i := range gs[:ng] {

@@ -241,75 +241,74 @@ func lineEnds(g, empty board.Set, d int) board.Set {
 	return board.Set{}
 }
 
-// clearRuns writes to out[j-1], for j = 1..n, the cells from which an
-// exact slide of j cells in direction d ends on a cell of empty with the
-// cells between in empty too (any cells, if leap): the starts of the
-// ordinary moves of j cells that way. A piece's moves are counted by
-// intersecting its cells with one of them, and the runs of every length
-// cost one step each, where sliding each group would step it k times.
-func clearRuns(d int, n uint8, empty board.Set, leap bool, out *[3]board.Set) {
+// clearRuns writes to out[d][k-1], for every direction d of lens (those
+// not 0) and k from 1 to 3, the cells from which an exact slide of k cells
+// in direction d ends on a cell of empty with the cells between in empty
+// too (any cells, if leap): the starts of the ordinary moves of k cells
+// that way. A piece's moves are counted by intersecting its cells with
+// one of them: the runs of every length cost one step each, where sliding
+// each group would step it k times. Each run is the one before, kept
+// where it is clear and stepped back against d; all three are made for
+// each direction, with no loop or switch (slides are at most 3 cells).
+func clearRuns(lens *[8]uint8, empty board.Set, leap bool, out *[8][3]board.Set) {
 	path := empty
 	if leap {
 		path = board.Set{Lo: ^uint64(0), Hi: ^uint64(0)}
 	}
-	// Each run is the one before, kept where it is clear and stepped back
-	// against d (the cells one step before it).
-	switch d {
-	case dirN:
+	if lens[dirN] != 0 {
 		b := stepS(empty)
-		out[0] = b
-		for j := uint8(1); j < n; j++ {
-			b = stepS(b.Intersect(path))
-			out[j] = b
-		}
-	case dirNE:
+		out[dirN][0] = b
+		b = stepS(b.Intersect(path))
+		out[dirN][1] = b
+		out[dirN][2] = stepS(b.Intersect(path))
+	}
+	if lens[dirNE] != 0 {
 		b := stepSW(empty)
-		out[0] = b
-		for j := uint8(1); j < n; j++ {
-			b = stepSW(b.Intersect(path))
-			out[j] = b
-		}
-	case dirE:
+		out[dirNE][0] = b
+		b = stepSW(b.Intersect(path))
+		out[dirNE][1] = b
+		out[dirNE][2] = stepSW(b.Intersect(path))
+	}
+	if lens[dirE] != 0 {
 		b := stepW(empty)
-		out[0] = b
-		for j := uint8(1); j < n; j++ {
-			b = stepW(b.Intersect(path))
-			out[j] = b
-		}
-	case dirSE:
+		out[dirE][0] = b
+		b = stepW(b.Intersect(path))
+		out[dirE][1] = b
+		out[dirE][2] = stepW(b.Intersect(path))
+	}
+	if lens[dirSE] != 0 {
 		b := stepNW(empty)
-		out[0] = b
-		for j := uint8(1); j < n; j++ {
-			b = stepNW(b.Intersect(path))
-			out[j] = b
-		}
-	case dirS:
+		out[dirSE][0] = b
+		b = stepNW(b.Intersect(path))
+		out[dirSE][1] = b
+		out[dirSE][2] = stepNW(b.Intersect(path))
+	}
+	if lens[dirS] != 0 {
 		b := stepN(empty)
-		out[0] = b
-		for j := uint8(1); j < n; j++ {
-			b = stepN(b.Intersect(path))
-			out[j] = b
-		}
-	case dirSW:
+		out[dirS][0] = b
+		b = stepN(b.Intersect(path))
+		out[dirS][1] = b
+		out[dirS][2] = stepN(b.Intersect(path))
+	}
+	if lens[dirSW] != 0 {
 		b := stepNE(empty)
-		out[0] = b
-		for j := uint8(1); j < n; j++ {
-			b = stepNE(b.Intersect(path))
-			out[j] = b
-		}
-	case dirW:
+		out[dirSW][0] = b
+		b = stepNE(b.Intersect(path))
+		out[dirSW][1] = b
+		out[dirSW][2] = stepNE(b.Intersect(path))
+	}
+	if lens[dirW] != 0 {
 		b := stepE(empty)
-		out[0] = b
-		for j := uint8(1); j < n; j++ {
-			b = stepE(b.Intersect(path))
-			out[j] = b
-		}
-	case dirNW:
+		out[dirW][0] = b
+		b = stepE(b.Intersect(path))
+		out[dirW][1] = b
+		out[dirW][2] = stepE(b.Intersect(path))
+	}
+	if lens[dirNW] != 0 {
 		b := stepSE(empty)
-		out[0] = b
-		for j := uint8(1); j < n; j++ {
-			b = stepSE(b.Intersect(path))
-			out[j] = b
-		}
+		out[dirNW][0] = b
+		b = stepSE(b.Intersect(path))
+		out[dirNW][1] = b
+		out[dirNW][2] = stepSE(b.Intersect(path))
 	}
 }
