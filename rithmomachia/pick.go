@@ -9,19 +9,26 @@ import (
 )
 
 // playout is the game's [variant.PlayoutFunc]: variant.Playout's loop with
-// the moves chosen by pickMove and played in place on the position, which
-// is copied once a ply (to keep the position before the move, which the
-// captures read), where Play copies it in and out.
+// the moves chosen by pickMove and played in place on the position, where
+// Play copies it in and out. Where only new relations capture, or those of
+// the moved piece, the captures read the position before the move, so it
+// is copied once a ply; where all relations capture (the default), no rule
+// reads it (see ctxFor) and nothing is copied.
 func playout(p Position, rng *rand.Rand, maxPlies int, buf []Move) (Position, int) {
 	var prev Position
+	keep := p.r.timing != timingAll
 	for plies := range maxPlies {
 		m, b, ok := p.pickMove(rng, buf)
 		if !ok {
 			return p, plies
 		}
 		buf = b
-		prev = p
-		p.play(&prev, m)
+		if keep {
+			prev = p
+			p.play(&prev, m)
+		} else {
+			p.play(nil, m)
+		}
 	}
 	return p, max(maxPlies, 0)
 }

@@ -177,6 +177,9 @@ func (p Position) Play(m Move) (q Position) {
 	return q
 }
 
+// play plays m on q in place; prev is q before m, which the captures read
+// only where new relations capture or those of the moved piece (see
+// ctxFor): where all relations do, prev may be nil.
 func (q *Position) play(prev *Position, m Move) {
 	s := q.toMove
 	act := q.perform(prev, m, nil, true, false)
