@@ -3,6 +3,7 @@ package all_test
 import (
 	"flag"
 	"fmt"
+	"hash/fnv"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -23,16 +24,23 @@ import (
 var update = flag.Bool("update", false, "rewrite testdata/golden/*.golden from the rules as they are")
 
 const (
-	goldenSeeds = 3   // seeded games per variant and preset
-	goldenPlies = 50  // plies recorded with their legal moves
-	goldenTail  = 250 // plies at most, the rest recorded by position alone
+	goldenSeeds  = 3   // seeded games per variant and preset
+	goldenPlies  = 20  // plies recorded with their legal moves
+	goldenTail   = 250 // plies at most, the rest recorded by position alone
+	goldenStride = 25  // after goldenPlies, every goldenStride-th position is written out
+	// goldenBudget bounds the golden files' size in all (bytes), so that a
+	// deliberate rule change stays a diff a person can read.
+	goldenBudget = 1_000_000
 )
 
 // playthrough writes seeded random games of v with options set: at each
 // ply the position text, the sorted legal moves and actions, and the move
-// chosen, for the first goldenPlies plies; then, to goldenTail plies, the
-// position alone (deep enough for the captures and promotions that random
-// games of the slow-moving games reach late). The move is chosen by index
+// chosen, for the first goldenPlies plies; then, to goldenTail plies (deep
+// enough for the captures and promotions that random games of the
+// slow-moving games reach late), every goldenStride-th position and the
+// last, each with a digest of the positions between (FNV-1a of their
+// texts): a change anywhere in the tail still shows, at the first written
+// ply after it. The move is chosen by index
 // into the sorted move texts, so the playthrough depends on the rules, not
 // on the order a generator lists moves in. Starts that are drawn at random (chess960's start=random) are
 // taken from the golden file (startText) rather than drawn again.
@@ -55,9 +63,20 @@ func playthrough(t *testing.T, v *variant.Variant, set string, seed uint64, star
 	rng := rand.New(rand.NewPCG(seed, 0x901d))
 	var b strings.Builder
 	fmt.Fprintf(&b, "== options %s seed %d\n", strconv.Quote(set), seed)
+	digest := fnv.New64a()
 	for ply := 0; ; ply++ {
 		p := g.Position()
-		fmt.Fprintf(&b, "%d %s\n", ply, p.String())
+		over := g.Outcome().Over()
+		if ply <= goldenPlies || ply%goldenStride == 0 || over || ply == goldenTail {
+			if ply > goldenPlies {
+				fmt.Fprintf(&b, "  digest %016x\n", digest.Sum64())
+				digest.Reset()
+			}
+			fmt.Fprintf(&b, "%d %s\n", ply, p.String())
+		} else {
+			digest.Write([]byte(p.String()))
+			digest.Write([]byte{'\n'})
+		}
 		if o := g.Outcome(); o.Over() {
 			fmt.Fprintf(&b, "  outcome %s\n", v.Describe(o))
 			break
@@ -126,7 +145,8 @@ func TestGolden(t *testing.T) {
 			starts := goldenStarts(string(old))
 			var b strings.Builder
 			fmt.Fprintf(&b, "# Golden playthroughs of %s: seeded random games, each ply's position, sorted\n", v.Name)
-			b.WriteString("# legal moves and actions, and the move chosen (after 50 plies, positions only).\n")
+			b.WriteString("# legal moves and actions, and the move chosen; after 20 plies, every 25th position\n")
+			b.WriteString("# and a digest of those between.\n")
 			b.WriteString("# Regenerate after a deliberate rule change with: go test ./variant/all -run TestGolden -update\n")
 			for _, set := range ruleSets(v, false) {
 				for seed := range uint64(goldenSeeds) {
@@ -195,4 +215,24 @@ func firstDifference(want, got string) string {
 		}
 	}
 	return "(no difference)"
+}
+
+// TestGoldenBudget keeps the golden playthroughs small enough to review:
+// when a rule changes on purpose, its diff is read line by line.
+func TestGoldenBudget(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("testdata", "golden", "*.golden"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no golden files: %v", err)
+	}
+	total := int64(0)
+	for _, f := range files {
+		fi, err := os.Stat(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		total += fi.Size()
+	}
+	if total > goldenBudget {
+		t.Errorf("the golden files take %d bytes in all, over the budget of %d: record fewer plies (goldenPlies, goldenStride) or fewer seeds", total, goldenBudget)
+	}
 }

@@ -3,7 +3,7 @@ package svg
 import "strings"
 
 // The figurines, drawn for this project as SVG paths on a 100x100 grid
-// (the project's own drawings, under the repository's licence; no font or
+// (the project's own drawings, under the repository's MIT licence; no font or
 // outside set is used). Each is a <symbol> whose paths take their fill and
 // stroke from the <use> that places it, so that one drawing serves every
 // side's colour.
