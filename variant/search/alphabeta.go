@@ -85,7 +85,7 @@ type abSearch[P variant.Position[P, M], M variant.MoveType] struct {
 	bufs    [][]M                        // bufs[i]: the moves at ply i
 	cbufs   [][]variant.ChanceOutcome[M] // results of chance events, per ply
 	path    []uint64                     // path[i]: hash of the position at ply i of the current line
-	earlier map[uint64]struct{}          // hashes of the game's earlier positions
+	earlier hashSet                      // hashes of the game's earlier positions
 }
 
 // Choose searches to the depth limit (or until the time or node limit, or
@@ -246,12 +246,7 @@ func (s AlphaBeta[P, M]) newSearch(ctx context.Context, root P, me variant.Side,
 		a.bufs[i] = slab[i*width : i*width : (i+1)*width]
 	}
 	a.path[0] = root.Hash()
-	if len(history) > 0 {
-		a.earlier = make(map[uint64]struct{}, len(history))
-		for _, h := range history {
-			a.earlier[h] = struct{}{}
-		}
-	}
+	a.earlier = newHashSet(history)
 	return a
 }
 
@@ -323,8 +318,7 @@ func (a *abSearch[P, M]) repeats(h uint64, ply int) bool {
 			return true
 		}
 	}
-	_, ok := a.earlier[h]
-	return ok
+	return a.earlier.has(h)
 }
 
 // sign returns +1 for the searching side's team and -1 for the others.

@@ -35,11 +35,7 @@ func Deliberate[P variant.Position[P, M], M variant.MoveType](ctx context.Contex
 	if !ok || g.Outcome().Over() || p.ToMove() == variant.Chance {
 		return Decision[M]{}, nil
 	}
-	history := make([]uint64, g.Len())
-	for i := range history {
-		history[i] = g.PositionAt(i).Hash()
-	}
-	return d.Deliberate(ctx, p, history, g.Repetitions(), mine)
+	return d.Deliberate(ctx, p, g.Hashes(nil), g.Repetitions(), mine)
 }
 
 // actMargin is how much better, in evaluation units, an action or a claim
