@@ -5,7 +5,6 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
-	"time"
 
 	"github.com/ludus-chess/ludus/variant"
 )
@@ -91,18 +90,14 @@ type abSearch[P variant.Position[P, M], M variant.MoveType] struct {
 // Choose searches to the depth limit (or until the time or node limit, or
 // the context, stops it) and returns the best move of the deepest finished
 // iteration, or the best of an unfinished one if it searched a move that
-// scored better. With one legal move it plays it at once, and it stops
-// deepening when it has found a forced result. On a time limit it also
-// stops when the next iteration would not finish in time (guessing that it
-// takes as many times longer than the last as the last took longer than
-// the one before), when every other move is lost, and, after a quarter of
-// the time, on an easy move: one far ahead of the others at depth 1 (its
-// lead over the second more than twice the interquartile range of the
-// others' scores and half their range, each move searched with a full
-// window) that stayed the best to depth 4. A search stopped before any
-// move was searched returns a random move (by the seed). A line of the
-// search that returns to a position met earlier on it scores as a draw;
-// see also [AlphaBeta.ChooseAfter].
+// scored better. A time limit is the time to use, as UCI's movetime is: the
+// search deepens until it runs out, and stops early only when the root has
+// a single legal move (played at once, without search), when it has found
+// a forced result (a win, or a loss whatever it plays) or when every move
+// but one is lost. A search stopped before any move was searched returns a
+// random move (by the seed). A line of the search that returns to a
+// position met earlier on it scores as a draw; see also
+// [AlphaBeta.ChooseAfter].
 func (s AlphaBeta[P, M]) Choose(ctx context.Context, root P) (M, error) {
 	return s.ChooseAfter(ctx, root, nil)
 }
@@ -137,7 +132,6 @@ func (s AlphaBeta[P, M]) ChooseAfter(ctx context.Context, root P, history []uint
 	if bits == 0 {
 		bits = 16
 	}
-	started := time.Now()
 	me := root.ToMove()
 	qplies := s.QuiescePlies
 	if qplies == 0 {
@@ -147,73 +141,23 @@ func (s AlphaBeta[P, M]) ChooseAfter(ctx context.Context, root P, history []uint
 	rng := rand.New(rand.NewPCG(s.Seed, root.Hash()))
 	rng.Shuffle(len(moves), func(i, j int) { moves[i], moves[j] = moves[j], moves[i] })
 	bestMove := moves[0]
-	var last, before time.Duration // how long the last two iterations took
-	easy := false                  // the first iteration found a move far ahead
 	for depth := 1; depth <= maxDepth; depth++ {
-		began := time.Now()
-		it, ok := a.searchRoot(root, moves, depth, depth == 1 && limits.Time > 0)
+		it, ok := a.searchRoot(root, moves, depth)
 		if !ok {
 			if it.searched > 0 {
 				bestMove = it.best
 			}
 			break
 		}
-		if depth == 1 {
-			easy = it.easy
-		} else if it.best != bestMove {
-			easy = false
-		}
 		bestMove = it.best
 		if s.Verbose != nil {
 			s.Verbose(depth, it.score, it.best)
 		}
-		if it.score > WinScore-1000 || it.score < -WinScore+1000 {
-			break // a forced result was found
-		}
-		if limits.Time > 0 {
-			took := time.Since(began)
-			if !deepen(time.Since(started), took, last, before, limits.Time, easy && depth > easyDepth, it.lost == len(moves)-1) {
-				break
-			}
-			last, before = took, last
+		if it.score > WinScore-1000 || it.score < -WinScore+1000 || it.lost == len(moves)-1 {
+			break // a forced result, or a single move that does not lose
 		}
 	}
 	return bestMove, nil
-}
-
-// The rules of [deepen].
-const (
-	// easyDepth is the depth an easy move must stay the best to.
-	easyDepth = 3
-	// easyTime: an easy move is given the easyTime-th part of the time
-	// limit.
-	easyTime = 4
-	// growthMin and growthMax bound the guess of how many times longer
-	// the next iteration takes than the last one (the game's effective
-	// branching factor), and growthFirst is the guess after the first.
-	growthMin, growthMax, growthFirst = 1.5, 16.0, 4.0
-)
-
-// deepen decides, after an iteration of a search on a time limit, whether
-// to start the next: not when it would not finish within the limit (it is
-// expected to take as many times longer than the last one, which took
-// took, as the larger of the last two ratios of the time of an iteration
-// to the one before: last and before took the two iterations before it,
-// 0 if none), not when only one root move does not lose, and not, once a
-// quarter of the limit has gone, when the best move is easy.
-func deepen(elapsed, took, last, before, limit time.Duration, easy, onlyMove bool) bool {
-	if onlyMove || easy && elapsed >= limit/easyTime {
-		return false
-	}
-	growth := growthFirst
-	if last > 0 {
-		growth = float64(took) / float64(last)
-		if before > 0 {
-			growth = max(growth, float64(last)/float64(before))
-		}
-		growth = min(max(growth, growthMin), growthMax)
-	}
-	return elapsed+time.Duration(growth*float64(took)) <= limit
 }
 
 // newSearch makes the state of a search for side me from root, with
@@ -252,35 +196,20 @@ func (s AlphaBeta[P, M]) newSearch(ctx context.Context, root P, me variant.Side,
 
 // rootResult is what an iteration found at the root.
 type rootResult[M variant.MoveType] struct {
-	score    int  // the best score
-	best     M    // the best move
-	searched int  // the moves fully searched
-	lost     int  // the moves proven lost (a loss is their bound)
-	easy     bool // of an exact iteration: the best move is far ahead
+	score    int // the best score
+	best     M   // the best move
+	searched int // the moves fully searched
+	lost     int // the moves proven lost (a loss is their bound)
 }
 
 // searchRoot searches the root moves (ordered in place) to depth and
-// returns what it found and whether the iteration finished. An exact
-// iteration searches every move with a full window, to learn the scores of
-// all of them and whether the best is far ahead of the others: at least
-// four moves, and a lead over the second more than twice the spread of the
-// others' scores (their interquartile range), and more than half the
-// distance from the second to the worst that does not lose. A queen taken
-// for nothing stands out so; the choice among quiet moves does not.
-func (a *abSearch[P, M]) searchRoot(p P, moves []M, depth int, exact bool) (rootResult[M], bool) {
+// returns what it found and whether the iteration finished.
+func (a *abSearch[P, M]) searchRoot(p P, moves []M, depth int) (rootResult[M], bool) {
 	a.order(p, moves)
 	alpha, beta := -2*WinScore, 2*WinScore
 	r := rootResult[M]{best: moves[0]}
-	var scores []int
-	if exact {
-		scores = make([]int, len(moves))
-	}
 	for i, m := range moves {
-		lo := alpha
-		if exact {
-			lo = -2 * WinScore
-		}
-		v, ok := a.child(p.Play(m), a.root, depth-1, 1, lo, beta)
+		v, ok := a.child(p.Play(m), a.root, depth-1, 1, alpha, beta)
 		if !ok {
 			r.score, r.searched = alpha, i
 			return r, false
@@ -288,25 +217,12 @@ func (a *abSearch[P, M]) searchRoot(p P, moves []M, depth int, exact bool) (root
 		if v < -WinScore+1000 {
 			r.lost++
 		}
-		if exact {
-			scores[i] = v
-		}
 		if i == 0 || v > alpha {
 			alpha, r.best = v, m
 		}
 	}
 	a.store(p.Hash(), depth, alpha, ttExact, r.best)
 	r.score, r.searched = alpha, len(moves)
-	if exact && len(moves) >= 4 {
-		slices.Sort(scores)
-		others := scores[:len(scores)-1] // without the best
-		second, q1, q3 := others[len(others)-1], others[len(others)/4], others[3*len(others)/4]
-		// The others not lost. r.lost counts the best move too when it
-		// is lost, and then every move is lost: none is left.
-		worst := others[min(r.lost, len(others)):]
-		lead := alpha - second
-		r.easy = len(worst) > 0 && lead > 2*(q3-q1) && 2*lead > second-worst[0]
-	}
 	return r, true
 }
 
