@@ -44,7 +44,7 @@ func newDynamic(v *variant.Variant, c Config) (Player[variant.AnyPosition, varia
 		eval = v.Evaluate
 	}
 	c.teams = teamCount(v)
-	return newPlayer[variant.AnyPosition, variant.Move](c, eval, nil)
+	return newPlayer(c, Typed[variant.AnyPosition, variant.Move]{Eval: eval})
 }
 
 // teamCount returns the number of teams of v.

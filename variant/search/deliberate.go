@@ -221,7 +221,8 @@ func (v valuer[P, M]) value(p P) (int, bool) {
 
 // score returns the score of p for the searching side, whoever is to move.
 func (a *abSearch[P, M]) score(p P, depth int) (int, bool) {
-	a.path[0] = p.Hash()
+	a.plies[0].hash = p.Hash()
+	a.depth = depth
 	next := p.ToMove()
 	if next == variant.Chance {
 		return a.expect(p, a.root, depth, 0)
