@@ -102,7 +102,7 @@ func newPlayer[P variant.Position[P, M], M variant.MoveType](c Config, t Typed[P
 	}
 	l := c.Limits
 	kind := c.Kind
-	if kind == "" {
+	if kind == "" || kind == DefaultKind {
 		// The default player: alpha-beta for games with an evaluation and
 		// two teams, on the time limit alone if there is one (the node
 		// budget of the default counts MCTS iterations); MCTS otherwise.
@@ -131,7 +131,7 @@ func newPlayer[P variant.Position[P, M], M variant.MoveType](c Config, t Typed[P
 		return AlphaBeta[P, M]{Limits: l, Seed: c.Seed, Eval: eval, Contempt: c.Contempt,
 			Noisy: t.Noisy, InCheck: t.InCheck, NullMove: t.NullMove}, nil
 	}
-	return nil, fmt.Errorf("unknown player %q; want random, greedy, mcts or alphabeta", c.Kind)
+	return nil, fmt.Errorf("unknown player %q; want default, random, greedy, mcts or alphabeta", c.Kind)
 }
 
 // typedPlayer is a player of the dynamic face that searches on the typed
