@@ -14,8 +14,9 @@ import (
 // TestNodesToDepth measures, when LUDUS_NODES_DEPTH is set, the nodes
 // alpha-beta (search.New's, for chess) visits to complete each depth from
 // the start of chess, with the techniques LUDUS_NODES_OFF names (comma
-// separated) turned off: the load-independent measure of the search's
-// shape that bench/ reports.
+// separated) turned off and a table of 2^LUDUS_NODES_TTBITS entries
+// (default 2^20): the load-independent measure of the search's shape that
+// bench/ reports.
 func TestNodesToDepth(t *testing.T) {
 	depth, _ := strconv.Atoi(os.Getenv("LUDUS_NODES_DEPTH"))
 	if depth == 0 {
@@ -37,6 +38,9 @@ func TestNodesToDepth(t *testing.T) {
 	}
 	ab := search.WithoutTechniques(pl.(search.AlphaBeta[chess960.Position, chess960.Move]), off)
 	ab.TTBits = 20
+	if bits, err := strconv.Atoi(os.Getenv("LUDUS_NODES_TTBITS")); err == nil {
+		ab.TTBits = bits
+	}
 	p := chess960.Standard()
 	ab.Report = func(i search.Info[chess960.Move]) {
 		var pv []string
