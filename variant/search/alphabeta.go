@@ -15,8 +15,8 @@ import (
 // windows at the root) with a transposition table keyed by the game's hash
 // (two entries a slot: one kept for the deeper search, one always
 // replaced; win scores stored relative to the node), move ordering by the
-// table's move, the noisy moves, two killer moves a ply, a counter move to
-// the opponent's last move and a history heuristic, and late-move
+// table's move, the noisy moves and a history heuristic (with a malus for
+// the quiet moves tried before a cut-off), and late-move
 // reductions of quiet moves. Where the game tells them ([Typed].InCheck,
 // [Typed].NullMove) it extends checks by a ply and prunes by null moves.
 //
@@ -100,8 +100,6 @@ type technique uint32
 const (
 	offPVS technique = 1 << iota
 	offAspiration
-	offKillers
-	offCounter
 	offLMR
 	offNull
 	offCheckExt
@@ -126,14 +124,13 @@ type ttEntry[M variant.MoveType] struct {
 }
 
 // Move ordering keys: the table's move, then the noisy moves (by
-// history), the killers, the counter move, and the quiet moves by history
-// (kept below quietMax).
+// history), and the quiet moves by history (kept within ±historyMax).
+// Killer and counter moves were tried and dropped: they did not gain in
+// self-play (bench/2026-12-06-search.txt).
 const (
 	keyTT      = 1 << 30
 	keyNoisy   = 1 << 29
-	keyKiller  = 1 << 28
-	keyCounter = keyKiller - 4
-	quietMax   = keyCounter - 1
+	quietMax   = 1 << 28
 	historyMax = 1 << 20
 )
 
@@ -170,7 +167,6 @@ type abSearch[P variant.Position[P, M], M variant.MoveType] struct {
 	tt       []ttEntry[M]
 	mask     uint64 // of the first entry of a slot's two
 	history  [4096]int32
-	counter  [4096]M
 	dl       deadline
 	depth    int           // the current iteration's depth
 	seldepth int           // the deepest ply reached
@@ -181,13 +177,11 @@ type abSearch[P variant.Position[P, M], M variant.MoveType] struct {
 
 // plyState is what the search keeps for a ply of the current line.
 type plyState[M variant.MoveType] struct {
-	hash    uint64                     // of the position
-	moves   []M                        // its moves
-	keys    []int32                    // their ordering keys
-	chance  []variant.ChanceOutcome[M] // the results of its chance event
-	killers [2]M
-	line    M    // the move played at this ply
-	nulled  bool // the move to this ply was a pass
+	hash   uint64                     // of the position
+	moves  []M                        // its moves
+	keys   []int32                    // their ordering keys
+	chance []variant.ChanceOutcome[M] // the results of its chance event
+	nulled bool                       // the move to this ply was a pass
 }
 
 // Choose searches to the depth limit (or until the time or node limit, or
@@ -380,7 +374,6 @@ func (a *abSearch[P, M]) searchRoot(p P, moves []M, depth, alpha, beta int) (roo
 	orig := alpha
 	for i, m := range moves {
 		q := p.Play(m)
-		a.plies[0].line = m
 		var v int
 		ok := true
 		if i == 0 || a.off&offPVS != 0 {
@@ -479,7 +472,6 @@ func (a *abSearch[P, M]) expect(q P, me variant.Side, depth, ply int) (int, bool
 	a.plies[ply].chance = outs
 	e := 0.0
 	for _, o := range outs {
-		a.plies[ply].line = o.Move
 		v, ok := a.child(q.Play(o.Move), me, depth, ply+1, -2*WinScore, 2*WinScore)
 		if !ok {
 			return 0, false
@@ -534,7 +526,6 @@ func (a *abSearch[P, M]) negamax(p P, me variant.Side, depth, ply, alpha, beta i
 		if q, ok := a.nullMove(p); ok && a.sign(me)*a.eval(p, a.root) >= beta {
 			r := min(2+depth/4, depth-1)
 			a.plies[ply+1].nulled = true
-			a.plies[ply].line = 0
 			v, ok := a.child(q, me, depth-1-r, ply+1, beta-1, beta)
 			a.plies[ply+1].nulled = false
 			if !ok {
@@ -567,7 +558,6 @@ func (a *abSearch[P, M]) negamax(p P, me variant.Side, depth, ply, alpha, beta i
 		keys[i], keys[j] = keys[j], keys[i]
 		m, quiet := moves[i], keys[i] <= quietMax
 		q := p.Play(m)
-		a.plies[ply].line = m
 		var v int
 		ok := true
 		if i == 0 || a.off&offPVS != 0 {
@@ -597,8 +587,8 @@ func (a *abSearch[P, M]) negamax(p P, me variant.Side, depth, ply, alpha, beta i
 		}
 		alpha = max(alpha, v)
 		if alpha >= beta {
-			if quiet || keys[i] < keyNoisy && keys[i] >= keyCounter {
-				a.cutoff(m, ply, depth, moves[:i], keys[:i])
+			if quiet {
+				a.cutoff(m, depth, moves[:i], keys[:i])
 			}
 			break
 		}
@@ -620,13 +610,6 @@ func (a *abSearch[P, M]) orderKeys(p P, moves []M, ply int, ttMove M, hasTT bool
 		a.plies[ply].keys = make([]int32, 2*len(moves))
 	}
 	keys := a.plies[ply].keys[:len(moves)]
-	k := a.plies[ply].killers
-	var counter M
-	hasCounter := ply > 0 && !a.plies[ply].nulled && a.off&offCounter == 0
-	if hasCounter {
-		counter = a.counter[uint64(a.plies[ply-1].line)%uint64(len(a.counter))]
-	}
-	killers := a.off&offKillers == 0
 	for i, m := range moves {
 		hk := a.history[uint64(m)%uint64(len(a.history))]
 		switch {
@@ -634,12 +617,6 @@ func (a *abSearch[P, M]) orderKeys(p P, moves []M, ply int, ttMove M, hasTT bool
 			keys[i] = keyTT
 		case a.noisy != nil && a.noisy(p, m):
 			keys[i] = keyNoisy + hk
-		case killers && m == k[0] && m != 0:
-			keys[i] = keyKiller + 2
-		case killers && m == k[1] && m != 0:
-			keys[i] = keyKiller + 1
-		case hasCounter && m == counter && m != 0:
-			keys[i] = keyCounter
 		default:
 			keys[i] = hk
 		}
@@ -647,16 +624,9 @@ func (a *abSearch[P, M]) orderKeys(p P, moves []M, ply int, ttMove M, hasTT bool
 	return keys
 }
 
-// cutoff learns from a quiet move m that cut off at ply, after the quiet
-// moves before it failed: m becomes a killer and the counter move to the
-// last move, and gains history, which the others lose.
-func (a *abSearch[P, M]) cutoff(m M, ply, depth int, before []M, keys []int32) {
-	if k := &a.plies[ply].killers; k[0] != m {
-		k[1], k[0] = k[0], m
-	}
-	if ply > 0 && !a.plies[ply].nulled {
-		a.counter[uint64(a.plies[ply-1].line)%uint64(len(a.counter))] = m
-	}
+// cutoff learns from a quiet move m that cut off, after the quiet moves
+// before it failed: m gains history, which the others lose.
+func (a *abSearch[P, M]) cutoff(m M, depth int, before []M, keys []int32) {
 	bonus := int32(min(depth*depth, 400))
 	a.addHistory(m, bonus)
 	for i, b := range before {
@@ -692,7 +662,6 @@ func (a *abSearch[P, M]) quiesce(p P, me variant.Side, depth, ply, alpha, beta i
 		if !a.noisy(p, m) {
 			continue
 		}
-		a.plies[ply].line = m
 		v, ok := a.child(p.Play(m), me, depth-1, ply+1, alpha, beta)
 		if !ok {
 			return 0, false

@@ -5,8 +5,8 @@ import "github.com/ludus-chess/ludus/variant"
 // Techniques names the techniques alpha-beta may turn off, and
 // WithoutTechniques turns them off, for the measurements of the tests.
 var Techniques = map[string]uint32{
-	"pvs": uint32(offPVS), "aspiration": uint32(offAspiration), "killers": uint32(offKillers),
-	"counter": uint32(offCounter), "lmr": uint32(offLMR), "null": uint32(offNull),
+	"pvs": uint32(offPVS), "aspiration": uint32(offAspiration),
+	"lmr": uint32(offLMR), "null": uint32(offNull),
 	"checkext": uint32(offCheckExt), "bucket": uint32(offBucket),
 }
 
