@@ -4,9 +4,10 @@ import "github.com/ludus-chess/ludus/variant/search"
 
 // The computer players of search.New play chess and Chess960 on typed
 // positions (search.RegisterTyped), with a quiescence search on captures
-// and promotions.
+// and promotions, check extensions and null-move pruning outside pawn
+// endings.
 func init() {
-	t := search.Typed[Position, Move]{Eval: Evaluate, Noisy: noisy}
+	t := search.Typed[Position, Move]{Eval: Evaluate, Noisy: noisy, InCheck: Position.InCheck, NullMove: nullMove}
 	search.RegisterTyped(Chess960, t)
 	search.RegisterTyped(Chess, t)
 }
@@ -21,4 +22,27 @@ func noisy(p Position, m Move) bool {
 	}
 	_, k := p.PieceAt(m.To())
 	return k != NoKind
+}
+
+// nullMove returns p with its side to move passing (no en passant
+// capture left, the move counters advanced), and whether a pass tells
+// anything there: not in check, and not when the side to move has nothing
+// but pawns and its king, where zugzwang is common.
+func nullMove(p Position) (Position, bool) {
+	us := p.toMove
+	if p.colors[us]&^(p.pieces[Pawn]|p.pieces[King]) == 0 || p.InCheck() {
+		return p, false
+	}
+	q := p
+	if q.ep != noSquare {
+		q.hash ^= zobristEP[q.ep&7]
+		q.ep = noSquare
+	}
+	q.hash ^= zobristSide
+	q.toMove = us ^ 1
+	q.halfmove++
+	if us == Black {
+		q.fullmove++
+	}
+	return q, true
 }

@@ -13,6 +13,7 @@ import (
 // concurrent use (its positions are).
 type Game[P Position[P, M], M MoveType] struct {
 	positions []P
+	hashes    []uint64 // hashes[i] = positions[i].Hash(), kept as the game goes
 	moves     []M
 	texts     []string
 	declared  []Outcome // declared[i] is the result declared after i moves, if any
@@ -20,7 +21,7 @@ type Game[P Position[P, M], M MoveType] struct {
 
 // NewGame starts a game record at position start.
 func NewGame[P Position[P, M], M MoveType](start P) *Game[P, M] {
-	return &Game[P, M]{positions: []P{start}, declared: []Outcome{{}}}
+	return &Game[P, M]{positions: []P{start}, hashes: []uint64{start.Hash()}, declared: []Outcome{{}}}
 }
 
 // Start returns the position the game started from.
@@ -41,6 +42,13 @@ func (g *Game[P, M]) MoveTexts() []string { return append([]string(nil), g.texts
 
 // PositionAt returns the position after i moves (0 is the start).
 func (g *Game[P, M]) PositionAt(i int) P { return g.positions[i] }
+
+// Hashes appends to dst the hashes of the positions before the current one,
+// from the start: the hash of PositionAt(i) for i < Len(). The game keeps
+// them as it goes, so this costs a copy and no hashing.
+func (g *Game[P, M]) Hashes(dst []uint64) []uint64 {
+	return append(dst, g.hashes[:len(g.hashes)-1]...)
+}
 
 // Play plays m if it is legal in the current position and the game is not
 // over. Errors match [ErrIllegalMove] or [ErrGameOver]; the game is then
@@ -82,6 +90,7 @@ func (g *Game[P, M]) push(m M, next P) {
 	g.texts = append(g.texts, g.Position().MoveText(m))
 	g.moves = append(g.moves, m)
 	g.positions = append(g.positions, next)
+	g.hashes = append(g.hashes, next.Hash())
 	g.declared = append(g.declared, Outcome{})
 }
 
@@ -99,6 +108,7 @@ func (g *Game[P, M]) Undo() error {
 	g.moves = g.moves[:len(g.moves)-1]
 	g.texts = g.texts[:len(g.texts)-1]
 	g.positions = g.positions[:len(g.positions)-1]
+	g.hashes = g.hashes[:len(g.hashes)-1]
 	g.declared = g.declared[:last]
 	return nil
 }
@@ -107,10 +117,10 @@ func (g *Game[P, M]) Undo() error {
 // the game, counting the current one (so at least 1). Positions are compared
 // by Hash.
 func (g *Game[P, M]) Repetitions() int {
-	h := g.Position().Hash()
+	h := g.hashes[len(g.hashes)-1]
 	n := 0
-	for _, p := range g.positions {
-		if p.Hash() == h {
+	for _, x := range g.hashes {
+		if x == h {
 			n++
 		}
 	}
@@ -135,10 +145,10 @@ func (g *Game[P, M]) Outcome() Outcome {
 	}
 	if c, ok := any(p).(CycleJudging[P]); ok {
 		if n := g.Repetitions(); n >= 2 {
-			h := p.Hash()
+			h := g.hashes[len(g.hashes)-1]
 			last := len(g.positions) - 1
 			prev := last - 1
-			for prev >= 0 && g.positions[prev].Hash() != h {
+			for prev >= 0 && g.hashes[prev] != h {
 				prev--
 			}
 			if o := c.CycleOutcome(g.positions[prev:], n); o.Over() {

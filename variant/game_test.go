@@ -54,6 +54,17 @@ func TestGamePlayUndo(t *testing.T) {
 	if g.Len() != 2 {
 		t.Errorf("failed moves changed the game: len %d", g.Len())
 	}
+	// Hashes holds the hashes of the positions before the current one, and
+	// follows an undo.
+	if got, want := g.Hashes(nil), []uint64{start.Hash(), g.PositionAt(1).Hash()}; !slices.Equal(got, want) {
+		t.Errorf("Hashes = %v, want %v", got, want)
+	}
+	if err := g.Undo(); err != nil || !slices.Equal(g.Hashes(nil), []uint64{start.Hash()}) {
+		t.Errorf("after Undo: %v, Hashes = %v", err, g.Hashes(nil))
+	}
+	if err := g.Play(a1); err != nil {
+		t.Fatal(err)
+	}
 	// Undo back to the start, and once more.
 	for _, want := range []string{".../.x./... o", ".../.../... x"} {
 		if err := g.Undo(); err != nil || g.Position().String() != want {

@@ -5,7 +5,7 @@
 //
 // Usage:
 //
-//	engine [-player mcts|alphabeta|greedy|random] [-nodes N] [-depth N]
+//	engine [-player default|mcts|alphabeta|greedy|random] [-nodes N] [-depth N]
 //	       [-time D] [-contempt N] [-seed S]
 //
 // The games are those the protocols carry: chess, Chess960, Capablanca,
@@ -19,8 +19,10 @@
 //
 // The GUI's limits (go nodes/depth/movetime or the clocks, st, sd,
 // level and time) bound each move; -nodes, -depth and -time are the
-// limits when it gives none (default: the player's own, 1,000 MCTS
-// iterations or depth 3). Bad flags exit 2.
+// limits when it gives none (default: the player's own, depth 3 for
+// alpha-beta, 1,000 MCTS iterations). The default player is the strongest
+// for the game: alpha-beta in every game the protocols carry. Bad flags
+// exit 2.
 package main
 
 import (
@@ -42,7 +44,7 @@ func main() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("engine", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	kind := fs.String("player", "mcts", "the computer player: "+fmt.Sprint(search.Kinds()))
+	kind := fs.String("player", search.DefaultKind, "the computer player: "+search.DefaultKind+" (the strongest for the game: alphabeta in every game of two teams) or one of "+fmt.Sprint(search.Kinds()))
 	nodes := fs.Int("nodes", 0, "node budget per move when the GUI gives no limit")
 	depth := fs.Int("depth", 0, "depth per move when the GUI gives no limit")
 	limit := fs.Duration("time", 0, "time per move when the GUI gives no limit, e.g. 500ms")

@@ -4,7 +4,7 @@
 // Usage:
 //
 //	play -variant NAME [-options K=V,...] [-position TEXT] [-as SIDE,...]
-//	     [-engine mcts|alphabeta|greedy|random] [-nodes N] [-depth N] [-time D] [-seed S]
+//	     [-engine default|mcts|alphabeta|greedy|random] [-nodes N] [-depth N] [-time D] [-seed S]
 //
 // -as names the sides the person commands (default: the first side; in
 // Enochian chess, for example, "yellow,red" plays the whole Actives team);
@@ -35,6 +35,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/ludus-chess/ludus/examples/internal/usage"
 
@@ -53,7 +54,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	opts := fs.String("options", "", "options as key=value,...")
 	position := fs.String("position", "", "start from this position text")
 	as := fs.String("as", "", "the sides you command, comma-separated (default: the first side)")
-	engine := fs.String("engine", "mcts", "the computer player: mcts, alphabeta, greedy or random")
+	engine := fs.String("engine", search.DefaultKind, "the computer player: default (the strongest for the game: alphabeta in every game of two teams), mcts, alphabeta, greedy or random")
 	nodes := fs.Int("nodes", 0, "node budget per computer move")
 	depth := fs.Int("depth", 0, "depth limit per computer move (alphabeta)")
 	limit := fs.Duration("time", 0, "time limit per computer move, e.g. 2s")
@@ -100,6 +101,9 @@ func setup(name, opts, position, as, engine string, l search.Limits, seed uint64
 	}
 	if engine == "alphabeta" && l == (search.Limits{}) {
 		l.Depth = 4
+	}
+	if engine == search.DefaultKind && l == (search.Limits{}) {
+		l.Time = time.Second
 	}
 	computer, err := search.New(v, search.Config{Kind: engine, Limits: l, Seed: seed})
 	if err != nil {

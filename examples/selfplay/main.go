@@ -3,11 +3,12 @@
 //
 // Usage:
 //
-//	selfplay -variant NAME [-options K=V,...] [-a mcts] [-b random] [-games N]
+//	selfplay -variant NAME [-options K=V,...] [-a default] [-b random] [-games N]
 //	         [-nodes N] [-depth N] [-time D] [-contempt N] [-seed S]
 //	         [-workers N] [-max-moves N] [-records FILE] [-progress auto|on|off]
 //
-// Players are random, greedy, mcts and alphabeta, or an engine program
+// Players are default (the strongest for the game: alphabeta in every game
+// of two teams, mcts otherwise), random, greedy, mcts and alphabeta, or an engine program
 // given as uci:PATH, xboard:PATH or ucci:PATH (see package
 // variant/search/engine), which gets the same limits (default 1,000
 // nodes a move); mcts and alphabeta
@@ -86,7 +87,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(io.Discard)
 	name := fs.String("variant", "", "the game (see perft -list)")
 	opts := fs.String("options", "", "options as key=value,...")
-	a := fs.String("a", "mcts", "player A: random, greedy, mcts or alphabeta")
+	a := fs.String("a", search.DefaultKind, "player A: default (the strongest for the game: alphabeta in every game of two teams), random, greedy, mcts or alphabeta")
 	b := fs.String("b", "random", "player B: random, greedy, mcts or alphabeta")
 	games := fs.Int("games", 10, "number of games")
 	nodes := fs.Int("nodes", 0, "node budget per move (mcts: iterations; default 1000 for mcts)")

@@ -37,3 +37,6 @@ func AttacksDisagree(p Position, s int) board.Cell {
 	}
 	return board.NoCell
 }
+
+// NullMove is the pass of alpha-beta's null-move pruning (players.go).
+var NullMove = nullMove

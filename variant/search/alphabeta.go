@@ -10,16 +10,23 @@ import (
 	"github.com/ludus-chess/ludus/variant"
 )
 
-// AlphaBeta is an iterative-deepening alpha-beta (negamax) search with a
-// transposition table keyed by the game's hash and move ordering by the
-// table's best move and a history heuristic. It is made for games of two
-// teams (two sides, or allied sides taking turns): the searching side's
-// team maximises the score and every other side minimises it. Turns in
-// which the same team moves again (placement phases, skipped opponents,
-// allies moving in succession) are searched without a change of sign. In
-// games of three or more teams the other teams are treated as one
-// coalition against the searching side (the "paranoid" assumption), which
-// keeps the search sound but cautious.
+// AlphaBeta is an iterative-deepening principal variation search (negamax
+// alpha-beta with null windows after the first move, and aspiration
+// windows at the root) with a transposition table keyed by the game's hash
+// (two entries a slot: one kept for the deeper search, one always
+// replaced; win scores stored relative to the node), move ordering by the
+// table's move, the noisy moves and a history heuristic (with a malus for
+// the quiet moves tried before a cut-off), and late-move
+// reductions of quiet moves. Where the game tells them ([Typed].InCheck,
+// [Typed].NullMove) it extends checks by a ply and prunes by null moves.
+//
+// It is made for games of two teams (two sides, or allied sides taking
+// turns): the searching side's team maximises the score and every other
+// side minimises it. Turns in which the same team moves again (placement
+// phases, skipped opponents, allies moving in succession) are searched
+// without a change of sign. In games of three or more teams the other
+// teams are treated as one coalition against the searching side (the
+// "paranoid" assumption), which keeps the search sound but cautious.
 //
 // Scores are the evaluation for the searching side (Eval(p, root side),
 // negated for the other team), so the evaluation need not be
@@ -29,7 +36,10 @@ import (
 type AlphaBeta[P variant.Position[P, M], M variant.MoveType] struct {
 	Eval   Evaluator[P] // required: scores the leaves for a side
 	Limits Limits       // default: depth 4; with only Nodes or Time, no depth limit
-	TTBits int          // log2 of transposition-table entries; 0 means 16
+	// TTBits is log2 of the transposition table's entries; 0 sizes it by
+	// the limits: 2^16 entries for a depth limit alone, up to 2^20 for
+	// large node or time limits.
+	TTBits int
 	// Seed orders the root moves before the search, so that it decides
 	// among moves of equal score.
 	Seed uint64
@@ -44,15 +54,57 @@ type AlphaBeta[P variant.Position[P, M], M variant.MoveType] struct {
 	// a Verbose safe for concurrent calls). It is not called when the root
 	// has a single legal move, which is played without search.
 	Verbose func(depth, score int, best M)
+	// Report, if set, is called as Verbose is, with more of what the
+	// iteration found ([Info]): for engine output.
+	Report func(Info[M])
 	// Noisy, if set, tells the moves that change the material at once
 	// (captures, promotions): at the depth limit the search goes on with
 	// them alone (a quiescence search, up to QuiescePlies plies, the side
 	// to move free to stand on the evaluation instead), so that it does
-	// not stop in the middle of an exchange.
+	// not stop in the middle of an exchange. They are searched first, and
+	// never reduced.
 	Noisy func(p P, m M) bool
 	// QuiescePlies bounds the quiescence search; 0 means 8.
 	QuiescePlies int
+	// InCheck, if set, reports whether the side to move in p is in check:
+	// the search then looks a ply further, neither reduces a move that
+	// gives check nor passes in check, and does not stand on the
+	// evaluation at the depth limit.
+	InCheck func(p P) bool
+	// NullMove, if set, returns p after its side to move passes, and
+	// whether a pass tells anything there: false where the side to move
+	// may be in zugzwang (in check, or with nothing but pawns and its
+	// king, in chess). Where it is true, a node whose evaluation is
+	// already above beta is searched after a pass to a reduced depth
+	// first, and cut off if the pass still holds beta. Games prone to
+	// zugzwang leave it nil.
+	NullMove func(p P) (P, bool)
+
+	off technique // techniques turned off, for measurement
 }
+
+// Info is what alpha-beta reports after an iteration ([AlphaBeta].Report).
+type Info[M variant.MoveType] struct {
+	Depth    int           // the iteration's depth, in plies
+	SelDepth int           // the deepest ply the search reached in it
+	Score    int           // for the side to move; a win in n plies is WinScore-n
+	Nodes    int           // the positions visited so far
+	Time     time.Duration // since the search began
+	PV       []M           // the principal variation, from the table
+}
+
+// technique is a set of the search's techniques, to turn off for
+// measurement.
+type technique uint32
+
+const (
+	offPVS technique = 1 << iota
+	offAspiration
+	offLMR
+	offNull
+	offCheckExt
+	offBucket
+)
 
 // Name returns "alphabeta".
 func (AlphaBeta[P, M]) Name() string { return "alphabeta" }
@@ -71,38 +123,78 @@ type ttEntry[M variant.MoveType] struct {
 	flag  uint8
 }
 
+// Move ordering keys: the table's move, then the noisy moves (by
+// history), and the quiet moves by history (kept within ±historyMax).
+// Killer and counter moves were tried and dropped: they did not gain in
+// self-play (bench/2026-12-06-search.txt).
+const (
+	keyTT      = 1 << 30
+	keyNoisy   = 1 << 29
+	quietMax   = 1 << 28
+	historyMax = 1 << 20
+)
+
+// Tuning of the search, chosen by self-play and node counts (see the
+// package's note in bench/).
+const (
+	lmrFromMove   = 3  // the first move (0-based) late-move reductions may reduce
+	lmrFromDepth  = 3  // the least depth they reduce at
+	nullFromDepth = 2  // the least depth a null move is tried at
+	aspFromDepth  = 4  // the first iteration searched in an aspiration window
+	aspDelta      = 32 // its half-width at first, in evaluation units
+)
+
+// lmr[d][i] is the reduction of the i-th move at depth d.
+var lmr = func() (t [64][64]int8) {
+	for d := 1; d < 64; d++ {
+		for i := 1; i < 64; i++ {
+			t[d][i] = int8(0.75 + math.Log(float64(d))*math.Log(float64(i))/2.25)
+		}
+	}
+	return t
+}()
+
 type abSearch[P variant.Position[P, M], M variant.MoveType] struct {
-	eval    Evaluator[P]
-	noisy   func(P, M) bool // moves searched at the depth limit, or nil
-	qplies  int             // the quiescence search's limit
-	draw    int             // the score of a draw for the searching side
-	root    variant.Side    // the searching side
-	ours    variant.SideSet // its team
-	tt      []ttEntry[M]
-	mask    uint64
-	history [4096]int32
-	dl      deadline
-	bufs    [][]M                        // bufs[i]: the moves at ply i
-	cbufs   [][]variant.ChanceOutcome[M] // results of chance events, per ply
-	path    []uint64                     // path[i]: hash of the position at ply i of the current line
-	earlier map[uint64]struct{}          // hashes of the game's earlier positions
+	eval     Evaluator[P]
+	noisy    func(P, M) bool // moves searched at the depth limit, or nil
+	inCheck  func(P) bool
+	nullMove func(P) (P, bool)
+	off      technique
+	qplies   int             // the quiescence search's limit
+	draw     int             // the score of a draw for the searching side
+	root     variant.Side    // the searching side
+	ours     variant.SideSet // its team
+	tt       []ttEntry[M]
+	mask     uint64 // of the first entry of a slot's two
+	history  [4096]int32
+	dl       deadline
+	depth    int           // the current iteration's depth
+	seldepth int           // the deepest ply reached
+	plies    []plyState[M] // per ply of the current line
+	last     int           // the last ply with room for moves
+	earlier  hashSet       // hashes of the game's earlier positions
+}
+
+// plyState is what the search keeps for a ply of the current line.
+type plyState[M variant.MoveType] struct {
+	hash   uint64                     // of the position
+	moves  []M                        // its moves
+	keys   []int32                    // their ordering keys
+	chance []variant.ChanceOutcome[M] // the results of its chance event
+	nulled bool                       // the move to this ply was a pass
 }
 
 // Choose searches to the depth limit (or until the time or node limit, or
 // the context, stops it) and returns the best move of the deepest finished
 // iteration, or the best of an unfinished one if it searched a move that
-// scored better. With one legal move it plays it at once, and it stops
-// deepening when it has found a forced result. On a time limit it also
-// stops when the next iteration would not finish in time (guessing that it
-// takes as many times longer than the last as the last took longer than
-// the one before), when every other move is lost, and, after a quarter of
-// the time, on an easy move: one far ahead of the others at depth 1 (its
-// lead over the second more than twice the interquartile range of the
-// others' scores and half their range, each move searched with a full
-// window) that stayed the best to depth 4. A search stopped before any
-// move was searched returns a random move (by the seed). A line of the
-// search that returns to a position met earlier on it scores as a draw;
-// see also [AlphaBeta.ChooseAfter].
+// scored better. A time limit is the time to use, as UCI's movetime is: the
+// search deepens until it runs out, and stops early only when the root has
+// a single legal move (played at once, without search), when it has found
+// a forced result (a win, or a loss whatever it plays) or when every move
+// but one is lost. A search stopped before any move was searched returns a
+// random move (by the seed). A line of the search that returns to a
+// position met earlier on it scores as a draw; see also
+// [AlphaBeta.ChooseAfter].
 func (s AlphaBeta[P, M]) Choose(ctx context.Context, root P) (M, error) {
 	return s.ChooseAfter(ctx, root, nil)
 }
@@ -133,87 +225,64 @@ func (s AlphaBeta[P, M]) ChooseAfter(ctx context.Context, root P, history []uint
 	if maxDepth == 0 {
 		maxDepth = 64
 	}
-	bits := s.TTBits
-	if bits == 0 {
-		bits = 16
-	}
 	started := time.Now()
 	me := root.ToMove()
 	qplies := s.QuiescePlies
 	if qplies == 0 {
 		qplies = 8
 	}
-	a := s.newSearch(ctx, root, me, Limits{Nodes: limits.Nodes, Time: limits.Time}, maxDepth+qplies, bits, history, len(moves))
+	a := s.newSearch(ctx, root, me, Limits{Nodes: limits.Nodes, Time: limits.Time}, maxDepth+qplies, s.tableBits(limits), history, len(moves))
 	rng := rand.New(rand.NewPCG(s.Seed, root.Hash()))
 	rng.Shuffle(len(moves), func(i, j int) { moves[i], moves[j] = moves[j], moves[i] })
 	bestMove := moves[0]
-	var last, before time.Duration // how long the last two iterations took
-	easy := false                  // the first iteration found a move far ahead
+	score := 0
+	report := s.reporter(ctx)
 	for depth := 1; depth <= maxDepth; depth++ {
-		began := time.Now()
-		it, ok := a.searchRoot(root, moves, depth, depth == 1 && limits.Time > 0)
+		it, ok := a.iterate(root, moves, depth, score)
 		if !ok {
-			if it.searched > 0 {
+			if it.searched > 0 && it.proved {
 				bestMove = it.best
 			}
 			break
 		}
-		if depth == 1 {
-			easy = it.easy
-		} else if it.best != bestMove {
-			easy = false
-		}
-		bestMove = it.best
+		bestMove, score = it.best, it.score
+		// The best move first in the next iteration, the others in the
+		// order they had.
+		i := slices.Index(moves, bestMove)
+		copy(moves[1:i+1], moves[:i])
+		moves[0] = bestMove
 		if s.Verbose != nil {
 			s.Verbose(depth, it.score, it.best)
 		}
-		if it.score > WinScore-1000 || it.score < -WinScore+1000 {
-			break // a forced result was found
+		if report != nil {
+			report(Info[M]{Depth: depth, SelDepth: a.seldepth, Score: it.score, Nodes: a.dl.nodes, Time: time.Since(started), PV: a.pv(root, bestMove, depth)})
 		}
-		if limits.Time > 0 {
-			took := time.Since(began)
-			if !deepen(time.Since(started), took, last, before, limits.Time, easy && depth > easyDepth, it.lost == len(moves)-1) {
-				break
-			}
-			last, before = took, last
+		if it.score > WinScore-1000 || it.score < -WinScore+1000 || it.lost == len(moves)-1 {
+			break // a forced result, or a single move that does not lose
 		}
 	}
 	return bestMove, nil
 }
 
-// The rules of [deepen].
-const (
-	// easyDepth is the depth an easy move must stay the best to.
-	easyDepth = 3
-	// easyTime: an easy move is given the easyTime-th part of the time
-	// limit.
-	easyTime = 4
-	// growthMin and growthMax bound the guess of how many times longer
-	// the next iteration takes than the last one (the game's effective
-	// branching factor), and growthFirst is the guess after the first.
-	growthMin, growthMax, growthFirst = 1.5, 16.0, 4.0
-)
-
-// deepen decides, after an iteration of a search on a time limit, whether
-// to start the next: not when it would not finish within the limit (it is
-// expected to take as many times longer than the last one, which took
-// took, as the larger of the last two ratios of the time of an iteration
-// to the one before: last and before took the two iterations before it,
-// 0 if none), not when only one root move does not lose, and not, once a
-// quarter of the limit has gone, when the best move is easy.
-func deepen(elapsed, took, last, before, limit time.Duration, easy, onlyMove bool) bool {
-	if onlyMove || easy && elapsed >= limit/easyTime {
-		return false
+// tableBits returns log2 of the table's entries for a search with limits
+// l: TTBits if set; else about one entry per node the limits allow (a
+// second at 2.5 M nodes), from 2^16 to 2^20.
+func (s AlphaBeta[P, M]) tableBits(l Limits) int {
+	if s.TTBits > 0 {
+		return s.TTBits
 	}
-	growth := growthFirst
-	if last > 0 {
-		growth = float64(took) / float64(last)
-		if before > 0 {
-			growth = max(growth, float64(last)/float64(before))
+	nodes := l.Nodes
+	if l.Time > 0 {
+		n := int(min(l.Time.Seconds()*2.5e6, 1<<30))
+		if nodes == 0 || n < nodes {
+			nodes = n
 		}
-		growth = min(max(growth, growthMin), growthMax)
 	}
-	return elapsed+time.Duration(growth*float64(took)) <= limit
+	bits := 16
+	for bits < 20 && 1<<bits < nodes {
+		bits++
+	}
+	return bits
 }
 
 // newSearch makes the state of a search for side me from root, with
@@ -224,34 +293,37 @@ func deepen(elapsed, took, last, before, limit time.Duration, easy, onlyMove boo
 func (s AlphaBeta[P, M]) newSearch(ctx context.Context, root P, me variant.Side, l Limits, span, bits int, history []uint64, width int) *abSearch[P, M] {
 	plies := 2*span + 2
 	width = max(64, width+width/2)
+	bits = max(bits, 2)
 	a := &abSearch[P, M]{
-		eval:   s.Eval,
-		noisy:  s.Noisy,
-		qplies: s.QuiescePlies,
-		draw:   -s.Contempt,
-		root:   me,
-		ours:   root.Variant().Team(me),
-		tt:     make([]ttEntry[M], 1<<bits),
-		mask:   1<<bits - 1,
-		dl:     newDeadline(ctx, l, 256),
-		bufs:   make([][]M, plies),
-		path:   make([]uint64, plies+1),
-		cbufs:  make([][]variant.ChanceOutcome[M], plies),
+		eval:     s.Eval,
+		noisy:    s.Noisy,
+		inCheck:  s.InCheck,
+		nullMove: s.NullMove,
+		off:      s.off,
+		qplies:   s.QuiescePlies,
+		draw:     -s.Contempt,
+		root:     me,
+		ours:     root.Variant().Team(me),
+		tt:       make([]ttEntry[M], 1<<bits),
+		mask:     1<<bits - 2,
+		dl:       newDeadline(ctx, l, 256),
+		plies:    make([]plyState[M], plies+1),
 	}
 	if a.qplies == 0 {
 		a.qplies = 8
 	}
+	if a.off&offNull != 0 {
+		a.nullMove = nil
+	}
 	slab := make([]M, plies*width)
-	for i := range a.bufs {
-		a.bufs[i] = slab[i*width : i*width : (i+1)*width]
+	kslab := make([]int32, plies*width)
+	a.last = plies - 1
+	for i := range plies {
+		a.plies[i].moves = slab[i*width : i*width : (i+1)*width]
+		a.plies[i].keys = kslab[i*width : (i+1)*width : (i+1)*width]
 	}
-	a.path[0] = root.Hash()
-	if len(history) > 0 {
-		a.earlier = make(map[uint64]struct{}, len(history))
-		for _, h := range history {
-			a.earlier[h] = struct{}{}
-		}
-	}
+	a.plies[0].hash = root.Hash()
+	a.earlier = newHashSet(history)
 	return a
 }
 
@@ -261,70 +333,94 @@ type rootResult[M variant.MoveType] struct {
 	best     M    // the best move
 	searched int  // the moves fully searched
 	lost     int  // the moves proven lost (a loss is their bound)
-	easy     bool // of an exact iteration: the best move is far ahead
+	proved   bool // best scored above the window's lower bound
 }
 
-// searchRoot searches the root moves (ordered in place) to depth and
-// returns what it found and whether the iteration finished. An exact
-// iteration searches every move with a full window, to learn the scores of
-// all of them and whether the best is far ahead of the others: at least
-// four moves, and a lead over the second more than twice the spread of the
-// others' scores (their interquartile range), and more than half the
-// distance from the second to the worst that does not lose. A queen taken
-// for nothing stands out so; the choice among quiet moves does not.
-func (a *abSearch[P, M]) searchRoot(p P, moves []M, depth int, exact bool) (rootResult[M], bool) {
-	a.order(p, moves)
-	alpha, beta := -2*WinScore, 2*WinScore
-	r := rootResult[M]{best: moves[0]}
-	var scores []int
-	if exact {
-		scores = make([]int, len(moves))
+// iterate searches the root moves to depth, in an aspiration window
+// around the last iteration's score (widened until the score falls inside
+// it), and returns what it found and whether the iteration finished.
+func (a *abSearch[P, M]) iterate(p P, moves []M, depth, last int) (rootResult[M], bool) {
+	a.depth = depth
+	full := 2 * WinScore
+	if depth < aspFromDepth || a.off&offAspiration != 0 || last > WinScore-1000 || last < -WinScore+1000 {
+		return a.searchRoot(p, moves, depth, -full, full)
 	}
-	for i, m := range moves {
-		lo := alpha
-		if exact {
-			lo = -2 * WinScore
+	delta := aspDelta
+	alpha, beta := last-delta, last+delta
+	for {
+		r, ok := a.searchRoot(p, moves, depth, alpha, beta)
+		switch {
+		case !ok:
+			return r, false
+		case r.score <= alpha:
+			alpha = max(r.score-delta, -full)
+		case r.score >= beta:
+			beta = min(r.score+delta, full)
+		default:
+			return r, true
 		}
-		v, ok := a.child(p.Play(m), a.root, depth-1, 1, lo, beta)
+		delta *= 2
+		if delta > 16*aspDelta {
+			alpha, beta = -full, full
+		}
+	}
+}
+
+// searchRoot searches the root moves, in order, to depth within the
+// window (alpha, beta): the first with it, the others with a null window
+// first. It returns what it found and whether the iteration finished.
+func (a *abSearch[P, M]) searchRoot(p P, moves []M, depth, alpha, beta int) (rootResult[M], bool) {
+	r := rootResult[M]{best: moves[0], score: -2 * WinScore}
+	orig := alpha
+	for i, m := range moves {
+		q := p.Play(m)
+		var v int
+		ok := true
+		if i == 0 || a.off&offPVS != 0 {
+			v, ok = a.child(q, a.root, depth-1, 1, alpha, beta)
+		} else {
+			v, ok = a.child(q, a.root, depth-1, 1, alpha, alpha+1)
+			if ok && v > alpha && v < beta {
+				v, ok = a.child(q, a.root, depth-1, 1, alpha, beta)
+			}
+		}
 		if !ok {
-			r.score, r.searched = alpha, i
+			r.searched = i
 			return r, false
 		}
 		if v < -WinScore+1000 {
 			r.lost++
 		}
-		if exact {
-			scores[i] = v
+		if i == 0 || v > r.score {
+			r.score, r.best = v, m
 		}
-		if i == 0 || v > alpha {
-			alpha, r.best = v, m
+		r.proved = r.proved || v > orig
+		alpha = max(alpha, v)
+		if alpha >= beta {
+			break
 		}
 	}
-	a.store(p.Hash(), depth, alpha, ttExact, r.best)
-	r.score, r.searched = alpha, len(moves)
-	if exact && len(moves) >= 4 {
-		slices.Sort(scores)
-		others := scores[:len(scores)-1] // without the best
-		second, q1, q3 := others[len(others)-1], others[len(others)/4], others[3*len(others)/4]
-		// The others not lost. r.lost counts the best move too when it
-		// is lost, and then every move is lost: none is left.
-		worst := others[min(r.lost, len(others)):]
-		lead := alpha - second
-		r.easy = len(worst) > 0 && lead > 2*(q3-q1) && 2*lead > second-worst[0]
+	r.searched = len(moves)
+	flag := ttExact
+	switch {
+	case r.score <= orig:
+		flag = ttUpper
+	case r.score >= beta:
+		flag = ttLower
 	}
+	a.store(p.Hash(), depth, r.score, flag, r.best)
 	return r, true
 }
 
 // repeats reports whether the position with hash h, at ply, repeats a
 // position of the game's history or one earlier on the current line.
 func (a *abSearch[P, M]) repeats(h uint64, ply int) bool {
-	for _, g := range a.path[:min(ply, len(a.path))] {
-		if g == h {
+	for _, g := range a.plies[:min(ply, len(a.plies))] {
+		if g.hash == h {
 			return true
 		}
 	}
-	_, ok := a.earlier[h]
-	return ok
+	return a.earlier.has(h)
 }
 
 // sign returns +1 for the searching side's team and -1 for the others.
@@ -367,14 +463,13 @@ func (a *abSearch[P, M]) expect(q P, me variant.Side, depth, ply int) (int, bool
 	if a.dl.stop() {
 		return 0, false
 	}
-	if ply+1 >= len(a.bufs) {
+	if ply >= a.last {
 		return a.sign(me) * a.eval(q, a.root), true
 	}
-	if ply < len(a.path) {
-		a.path[ply] = q.Hash()
-	}
-	outs := variant.Outcomes(q, a.cbufs[ply][:0])
-	a.cbufs[ply] = outs
+	a.plies[ply].hash = q.Hash()
+	a.plies[ply+1].nulled = false
+	outs := variant.Outcomes(q, a.plies[ply].chance[:0])
+	a.plies[ply].chance = outs
 	e := 0.0
 	for _, o := range outs {
 		v, ok := a.child(q.Play(o.Move), me, depth, ply+1, -2*WinScore, 2*WinScore)
@@ -391,8 +486,16 @@ func (a *abSearch[P, M]) negamax(p P, me variant.Side, depth, ply, alpha, beta i
 	if a.dl.stop() {
 		return 0, false
 	}
-	if ply >= len(a.bufs) {
+	a.seldepth = max(a.seldepth, ply)
+	if ply >= a.last {
 		return a.sign(me) * a.eval(p, a.root), true
+	}
+	inCheck := false
+	if depth >= 0 && a.inCheck != nil {
+		inCheck = a.inCheck(p)
+		if inCheck && a.off&offCheckExt == 0 && ply < 2*a.depth+2 {
+			depth++ // a check extension; at the depth limit, the evasions
+		}
 	}
 	if depth <= 0 {
 		if a.noisy == nil || -depth >= a.qplies {
@@ -401,13 +504,11 @@ func (a *abSearch[P, M]) negamax(p P, me variant.Side, depth, ply, alpha, beta i
 		return a.quiesce(p, me, depth, ply, alpha, beta)
 	}
 	h := p.Hash()
-	if ply < len(a.path) {
-		a.path[ply] = h
-	}
-	e := &a.tt[h&a.mask]
+	a.plies[ply].hash = h
+	pvNode := beta-alpha > 1
 	var ttMove M
 	hasTT := false
-	if e.key == h && e.flag != 0 {
+	if e := a.probe(h); e != nil {
 		ttMove, hasTT = e.move, true
 		if int(e.depth) >= depth {
 			sc := fromTT(int(e.score), ply)
@@ -419,35 +520,76 @@ func (a *abSearch[P, M]) negamax(p P, me variant.Side, depth, ply, alpha, beta i
 			}
 		}
 	}
-	moves := p.Moves(a.bufs[ply][:0])
-	a.bufs[ply] = moves
+	// A null move: if passing still holds beta in a search to a reduced
+	// depth, a move will (no zugzwang where the game allows it).
+	if !pvNode && !inCheck && depth >= nullFromDepth && a.nullMove != nil && !a.plies[ply].nulled && beta < WinScore-1000 {
+		if q, ok := a.nullMove(p); ok && a.sign(me)*a.eval(p, a.root) >= beta {
+			r := min(2+depth/4, depth-1)
+			a.plies[ply+1].nulled = true
+			v, ok := a.child(q, me, depth-1-r, ply+1, beta-1, beta)
+			a.plies[ply+1].nulled = false
+			if !ok {
+				return 0, false
+			}
+			if v >= beta {
+				return beta, true
+			}
+		}
+	}
+	moves := p.Moves(a.plies[ply].moves[:0])
+	a.plies[ply].moves = moves
 	if len(moves) == 0 {
 		return a.sign(me) * a.eval(p, a.root), true
 	}
-	keep := false
-	if hasTT {
-		if i := slices.Index(moves, ttMove); i >= 0 {
-			moves[0], moves[i] = moves[i], moves[0]
-			keep = true
-		}
-	}
-	a.sortByHistory(moves, keep)
+	keys := a.orderKeys(p, moves, ply, ttMove, hasTT)
 	orig := alpha
 	best := -2 * WinScore
 	var bestMove M
-	for _, m := range moves {
-		v, ok := a.child(p.Play(m), me, depth-1, ply+1, alpha, beta)
+	for i := range moves {
+		// The best of the moves left first (a selection sort, which a
+		// cut-off stops early).
+		j := i
+		for k := i + 1; k < len(moves); k++ {
+			if keys[k] > keys[j] {
+				j = k
+			}
+		}
+		moves[i], moves[j] = moves[j], moves[i]
+		keys[i], keys[j] = keys[j], keys[i]
+		m, quiet := moves[i], keys[i] <= quietMax
+		q := p.Play(m)
+		var v int
+		ok := true
+		if i == 0 || a.off&offPVS != 0 {
+			v, ok = a.child(q, me, depth-1, ply+1, alpha, beta)
+		} else {
+			r := 0
+			if quiet && i >= lmrFromMove && depth >= lmrFromDepth && !inCheck && a.off&offLMR == 0 && !(a.inCheck != nil && a.inCheck(q)) {
+				r = int(lmr[min(depth, 63)][min(i, 63)])
+				if pvNode {
+					r--
+				}
+				r = min(max(r, 0), depth-2)
+			}
+			v, ok = a.child(q, me, depth-1-r, ply+1, alpha, alpha+1)
+			if ok && v > alpha && r > 0 {
+				v, ok = a.child(q, me, depth-1, ply+1, alpha, alpha+1)
+			}
+			if ok && v > alpha && v < beta {
+				v, ok = a.child(q, me, depth-1, ply+1, alpha, beta)
+			}
+		}
 		if !ok {
 			return 0, false
 		}
 		if v > best {
 			best, bestMove = v, m
 		}
-		if v > alpha {
-			alpha = v
-		}
+		alpha = max(alpha, v)
 		if alpha >= beta {
-			a.history[uint64(m)%uint64(len(a.history))] += int32(depth * depth)
+			if quiet {
+				a.cutoff(m, depth, moves[:i], keys[:i])
+			}
 			break
 		}
 	}
@@ -462,19 +604,60 @@ func (a *abSearch[P, M]) negamax(p P, me variant.Side, depth, ply, alpha, beta i
 	return best, true
 }
 
+// orderKeys returns the ordering keys of the moves at ply.
+func (a *abSearch[P, M]) orderKeys(p P, moves []M, ply int, ttMove M, hasTT bool) []int32 {
+	if cap(a.plies[ply].keys) < len(moves) {
+		a.plies[ply].keys = make([]int32, 2*len(moves))
+	}
+	keys := a.plies[ply].keys[:len(moves)]
+	for i, m := range moves {
+		hk := a.history[uint64(m)%uint64(len(a.history))]
+		switch {
+		case hasTT && m == ttMove:
+			keys[i] = keyTT
+		case a.noisy != nil && a.noisy(p, m):
+			keys[i] = keyNoisy + hk
+		default:
+			keys[i] = hk
+		}
+	}
+	return keys
+}
+
+// cutoff learns from a quiet move m that cut off, after the quiet moves
+// before it failed: m gains history, which the others lose.
+func (a *abSearch[P, M]) cutoff(m M, depth int, before []M, keys []int32) {
+	bonus := int32(min(depth*depth, 400))
+	a.addHistory(m, bonus)
+	for i, b := range before {
+		if keys[i] <= quietMax {
+			a.addHistory(b, -bonus)
+		}
+	}
+}
+
+// addHistory adds bonus to m's history, with a gravity that keeps it
+// within ±historyMax.
+func (a *abSearch[P, M]) addHistory(m M, bonus int32) {
+	h := &a.history[uint64(m)%uint64(len(a.history))]
+	abs := bonus
+	if abs < 0 {
+		abs = -abs
+	}
+	*h += bonus - int32(int64(*h)*int64(abs)/historyMax)
+}
+
 // quiesce returns the score of p for its side to move, me, beyond the
 // depth limit: the evaluation, unless a noisy move does better.
 func (a *abSearch[P, M]) quiesce(p P, me variant.Side, depth, ply, alpha, beta int) (int, bool) {
-	if ply < len(a.path) {
-		a.path[ply] = p.Hash()
-	}
+	a.plies[ply].hash = p.Hash()
 	best := a.sign(me) * a.eval(p, a.root)
 	if best >= beta {
 		return best, true
 	}
 	alpha = max(alpha, best)
-	moves := p.Moves(a.bufs[ply][:0])
-	a.bufs[ply] = moves
+	moves := p.Moves(a.plies[ply].moves[:0])
+	a.plies[ply].moves = moves
 	for _, m := range moves {
 		if !a.noisy(p, m) {
 			continue
@@ -483,12 +666,8 @@ func (a *abSearch[P, M]) quiesce(p P, me variant.Side, depth, ply, alpha, beta i
 		if !ok {
 			return 0, false
 		}
-		if v > best {
-			best = v
-		}
-		if v > alpha {
-			alpha = v
-		}
+		best = max(best, v)
+		alpha = max(alpha, v)
 		if alpha >= beta {
 			break
 		}
@@ -496,45 +675,58 @@ func (a *abSearch[P, M]) quiesce(p P, me variant.Side, depth, ply, alpha, beta i
 	return best, true
 }
 
-// sortByHistory orders moves by the history heuristic, keeping a table
-// move in front.
-func (a *abSearch[P, M]) sortByHistory(moves []M, keepFirst bool) {
-	rest := moves
-	if keepFirst {
-		rest = moves[1:]
+// probe returns the table's entry for h, or nil.
+func (a *abSearch[P, M]) probe(h uint64) *ttEntry[M] {
+	i := h & a.mask
+	if e := &a.tt[i]; e.key == h && e.flag != 0 {
+		return e
 	}
-	// Insertion sort: move lists are short and mostly ordered already.
-	for i := 1; i < len(rest); i++ {
-		m := rest[i]
-		hm := a.history[uint64(m)%uint64(len(a.history))]
-		j := i
-		for j > 0 && a.history[uint64(rest[j-1])%uint64(len(a.history))] < hm {
-			rest[j] = rest[j-1]
-			j--
-		}
-		rest[j] = m
+	if e := &a.tt[i+1]; e.key == h && e.flag != 0 {
+		return e
 	}
+	return nil
 }
 
-// order puts the table's move for p first and sorts the others by the
-// history heuristic, in place.
-func (a *abSearch[P, M]) order(p P, moves []M) {
-	if e := &a.tt[p.Hash()&a.mask]; e.key == p.Hash() && e.flag != 0 {
-		if i := slices.Index(moves, e.move); i >= 0 {
-			moves[0], moves[i] = moves[i], moves[0]
-			a.sortByHistory(moves, true)
-			return
-		}
-	}
-	a.sortByHistory(moves, false)
-}
-
+// store keeps a result in h's slot: in its first entry if it searched at
+// least as deep as the one there (or the same position), else in the
+// second, which is always replaced.
 func (a *abSearch[P, M]) store(h uint64, depth, score int, flag uint8, m M) {
-	e := &a.tt[h&a.mask]
-	if e.key == h && int(e.depth) > depth {
+	i := h & a.mask
+	e := &a.tt[i]
+	if e.key != h && int(e.depth) > depth && a.off&offBucket == 0 {
+		e = &a.tt[i+1]
+	} else if e.key == h && int(e.depth) > depth && flag != ttExact {
 		return
 	}
 	*e = ttEntry[M]{key: h, move: m, score: int32(score), depth: int8(min(depth, 127)), flag: flag}
+}
+
+// pv returns the principal variation of an iteration to depth from root,
+// best first: its moves from the table, while they are legal and do not
+// repeat a position.
+func (a *abSearch[P, M]) pv(root P, best M, depth int) []M {
+	line := []M{best}
+	seen := []uint64{root.Hash()}
+	q := root.Play(best)
+	var buf []M
+	for len(line) < depth {
+		h := q.Hash()
+		if slices.Contains(seen, h) || q.Outcome().Over() || q.ToMove() == variant.Chance {
+			break
+		}
+		seen = append(seen, h)
+		e := a.probe(h)
+		if e == nil {
+			break
+		}
+		buf = q.Moves(buf[:0])
+		if !slices.Contains(buf, e.move) {
+			break
+		}
+		line = append(line, e.move)
+		q = q.Play(e.move)
+	}
+	return line
 }
 
 // Win scores are stored relative to the node, not the root.

@@ -4,19 +4,24 @@ import (
 	"github.com/ludus-chess/ludus/variant"
 )
 
+// DefaultKind names the default kind of [Config] (the kind ""), for
+// command lines and tables that show a player's name.
+const DefaultKind = "default"
+
 // Kinds returns the names of the players [New] makes.
 func Kinds() []string { return []string{"random", "greedy", "mcts", "alphabeta"} }
 
 // Config chooses a computer player by name, for programs that pick the
 // game and the player at run time (command lines, servers).
 //
-// The default kind ("") is the strongest player for the game: alpha-beta
+// The default kind ("", or [DefaultKind] where a name must be shown) is
+// the strongest player for the game: alpha-beta
 // (with the game's quiescence, if it registered one) for games of two
 // teams with an evaluation, searching on the time limit alone when there
 // is one (the node limit of the default kind counts MCTS iterations), and
 // MCTS for the others.
 type Config struct {
-	Kind     string // one of Kinds(), a kind the game registered, or "" (see above)
+	Kind     string // one of Kinds(), a kind the game registered, or "" or DefaultKind (see above)
 	Limits   Limits // zero: 1000 iterations for mcts, depth 3 for alphabeta
 	Seed     uint64
 	Contempt int // alphabeta only: see AlphaBeta.Contempt
@@ -44,7 +49,7 @@ func newDynamic(v *variant.Variant, c Config) (Player[variant.AnyPosition, varia
 		eval = v.Evaluate
 	}
 	c.teams = teamCount(v)
-	return newPlayer[variant.AnyPosition, variant.Move](c, eval, nil)
+	return newPlayer(c, Typed[variant.AnyPosition, variant.Move]{Eval: eval})
 }
 
 // teamCount returns the number of teams of v.

@@ -38,8 +38,10 @@ func TestNewByName(t *testing.T) {
 		t.Error("an unknown kind made a player")
 	}
 	// The default for a game of two teams with an evaluation is alpha-beta.
-	if pl, _ := search.New(v, search.Config{}); pl.Name() != "alphabeta" {
-		t.Errorf("the default kind is %s, want alphabeta", pl.Name())
+	for _, kind := range []string{"", search.DefaultKind} {
+		if pl, _ := search.New(v, search.Config{Kind: kind}); pl == nil || pl.Name() != "alphabeta" {
+			t.Errorf("the default kind (%q) is %v, want alphabeta", kind, pl)
+		}
 	}
 	var _ search.Player[variant.AnyPosition, variant.Move] = search.Random[variant.AnyPosition, variant.Move]{}
 }

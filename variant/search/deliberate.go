@@ -35,11 +35,7 @@ func Deliberate[P variant.Position[P, M], M variant.MoveType](ctx context.Contex
 	if !ok || g.Outcome().Over() || p.ToMove() == variant.Chance {
 		return Decision[M]{}, nil
 	}
-	history := make([]uint64, g.Len())
-	for i := range history {
-		history[i] = g.PositionAt(i).Hash()
-	}
-	return d.Deliberate(ctx, p, history, g.Repetitions(), mine)
+	return d.Deliberate(ctx, p, g.Hashes(nil), g.Repetitions(), mine)
 }
 
 // actMargin is how much better, in evaluation units, an action or a claim
@@ -225,7 +221,8 @@ func (v valuer[P, M]) value(p P) (int, bool) {
 
 // score returns the score of p for the searching side, whoever is to move.
 func (a *abSearch[P, M]) score(p P, depth int) (int, bool) {
-	a.path[0] = p.Hash()
+	a.plies[0].hash = p.Hash()
+	a.depth = depth
 	next := p.ToMove()
 	if next == variant.Chance {
 		return a.expect(p, a.root, depth, 0)

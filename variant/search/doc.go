@@ -20,14 +20,13 @@
 //
 // # Time
 //
-// A player never thinks longer than it must: with one legal move it plays
-// it at once, and MCTS takes a win in one at once. Alpha-beta stops
-// deepening when it finds a forced result and, on a time limit, when the
-// next iteration would not finish, when every other move loses, or, after
-// a quarter of the time, when the best move is easy (far ahead of the
-// others at depth 1 and the best since). [Clock.Budget] shares a clock's
-// time among the moves by the phase of the game: the opening faster, the
-// middlegame more, the endgame by the material left.
+// A time limit is the time to use, as UCI's movetime is: a player thinks
+// for all of it, and stops early only when the choice is made for it. With
+// one legal move it plays it at once, MCTS takes a win in one at once, and
+// alpha-beta stops deepening when it finds a forced result or when every
+// move but one loses. [Clock.Budget] shares a clock's time among the moves
+// by the phase of the game (the opening faster, the middlegame more, the
+// endgame by the material left), and the player spends each budget.
 //
 // # Chance
 //

@@ -98,3 +98,32 @@ func TestMateInTwoStops(t *testing.T) {
 		t.Logf("kind %q: %s in %v", kind, p.MoveText(chess960.Move(m)), took)
 	}
 }
+
+// A time limit is spent in full when nothing stops the search early: from
+// the start of chess (no forced result within reach) the default player,
+// alpha-beta, and MCTS think for the whole of a 300 ms limit (a lower
+// bound, which a loaded machine cannot break), and not much longer.
+func TestTimeIsSpent(t *testing.T) {
+	const limit = 300 * time.Millisecond
+	v, err := variant.Lookup("chess")
+	if err != nil {
+		t.Fatal(err)
+	}
+	start, err := v.Start(v.DefaultOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, kind := range []string{"", "alphabeta", "mcts"} {
+		pl, err := search.New(v, search.Config{Kind: kind, Limits: search.Limits{Time: limit}, Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		began := time.Now()
+		if _, err := pl.Choose(context.Background(), start); err != nil {
+			t.Fatal(err)
+		}
+		if took := time.Since(began); took < limit || took > limit+quick {
+			t.Errorf("kind %q: thought %v on a limit of %v", kind, took, limit)
+		}
+	}
+}

@@ -258,9 +258,5 @@ func chooseIn[P variant.Position[P, M], M variant.MoveType](ctx context.Context,
 	if !ok {
 		return player.Choose(ctx, g.Position())
 	}
-	history := make([]uint64, g.Len())
-	for i := range history {
-		history[i] = g.PositionAt(i).Hash()
-	}
-	return h.ChooseAfter(ctx, g.Position(), history)
+	return h.ChooseAfter(ctx, g.Position(), g.Hashes(nil))
 }

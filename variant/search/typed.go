@@ -28,6 +28,13 @@ type Typed[P variant.Position[P, M], M variant.MoveType] struct {
 	// Noisy, if set, tells the moves alpha-beta's quiescence search goes
 	// on with (see [AlphaBeta].Noisy): captures, promotions.
 	Noisy func(p P, m M) bool
+	// InCheck, if set, tells whether the side to move is in check (see
+	// [AlphaBeta].InCheck): alpha-beta extends checks.
+	InCheck func(p P) bool
+	// NullMove, if set, passes the turn where a pass is safe to judge by
+	// (see [AlphaBeta].NullMove): alpha-beta prunes by null moves there.
+	// Games prone to zugzwang leave it nil.
+	NullMove func(p P) (P, bool)
 	// Players are further kinds of player for this game only (scripts
 	// written for it), by name, for [New]; they must not use the names of
 	// [Kinds].
@@ -46,7 +53,7 @@ func RegisterTyped[P variant.Position[P, M], M variant.MoveType](v *variant.Vari
 		if mk, ok := t.Players[c.Kind]; ok {
 			return mk(c), nil
 		}
-		return newPlayer[P, M](c, t.Eval, t.Noisy)
+		return newPlayer(c, t)
 	}
 	typedMakers.Store(v, typedMaker{typed: typed, dynamic: func(c Config) (Player[variant.AnyPosition, variant.Move], error) {
 		tp, err := typed(c)
@@ -87,14 +94,15 @@ func NewTyped[P variant.Position[P, M], M variant.MoveType](v *variant.Variant, 
 }
 
 // newPlayer makes the player c describes on the typed face.
-func newPlayer[P variant.Position[P, M], M variant.MoveType](c Config, eval Evaluator[P], noisy func(P, M) bool) (Player[P, M], error) {
+func newPlayer[P variant.Position[P, M], M variant.MoveType](c Config, t Typed[P, M]) (Player[P, M], error) {
+	eval := t.Eval
 	mctsEval := eval
 	if eval == nil {
 		eval = Mobility[P, M]
 	}
 	l := c.Limits
 	kind := c.Kind
-	if kind == "" {
+	if kind == "" || kind == DefaultKind {
 		// The default player: alpha-beta for games with an evaluation and
 		// two teams, on the time limit alone if there is one (the node
 		// budget of the default counts MCTS iterations); MCTS otherwise.
@@ -120,9 +128,10 @@ func newPlayer[P variant.Position[P, M], M variant.MoveType](c Config, eval Eval
 		if l == (Limits{}) {
 			l.Depth = 3
 		}
-		return AlphaBeta[P, M]{Limits: l, Seed: c.Seed, Eval: eval, Contempt: c.Contempt, Noisy: noisy}, nil
+		return AlphaBeta[P, M]{Limits: l, Seed: c.Seed, Eval: eval, Contempt: c.Contempt,
+			Noisy: t.Noisy, InCheck: t.InCheck, NullMove: t.NullMove}, nil
 	}
-	return nil, fmt.Errorf("unknown player %q; want random, greedy, mcts or alphabeta", c.Kind)
+	return nil, fmt.Errorf("unknown player %q; want default, random, greedy, mcts or alphabeta", c.Kind)
 }
 
 // typedPlayer is a player of the dynamic face that searches on the typed

@@ -53,6 +53,7 @@ type session struct {
 	holding bool          // the answer waits for stop
 
 	// CECP
+	post       bool // thinking output on
 	force      bool
 	engineSide variant.Side
 	st, sd     int           // seconds per move, depth
@@ -175,7 +176,7 @@ func (ss *session) think(ctx context.Context, l search.Limits, hold bool, report
 	go func() {
 		defer close(done)
 		defer cancel()
-		m, err := search.ChooseIn(cctx, player, g)
+		m, err := search.ChooseIn(search.WithReport(cctx, func(i search.Info[variant.Move]) { ss.thinking(p, i) }), player, g)
 		if err != nil && !errors.Is(err, search.ErrNoMove) {
 			// Cancelled before any move was found: any legal move.
 			if ms := p.Moves(nil); len(ms) > 0 {
@@ -236,6 +237,54 @@ func clockBudget(left, inc time.Duration, movesToGo int) time.Duration {
 	return max(t, 10*time.Millisecond)
 }
 
+// thinking prints what the search found in an iteration from p: a UCI
+// info line (depth, seldepth, score in centipawns or mate in moves,
+// nodes, nps, time, pv), UCCI's (depth, score, nodes, time, pv), or, when
+// CECP's post is on, a thinking line (ply, score in centipawns, mate as
+// 100000+N, time in centiseconds, nodes, pv).
+func (ss *session) thinking(p variant.AnyPosition, i search.Info[variant.Move]) {
+	var pv strings.Builder
+	q := p
+	for _, m := range i.PV {
+		if pv.Len() > 0 {
+			pv.WriteByte(' ')
+		}
+		pv.WriteString(moveText(q, m, ss.proto))
+		q = q.Play(m)
+	}
+	ms := i.Time.Milliseconds()
+	mate := 0 // moves to mate, negative when mated
+	switch {
+	case i.Score > search.WinScore-1000:
+		mate = (search.WinScore - i.Score + 1) / 2
+	case i.Score < -search.WinScore+1000:
+		mate = -(search.WinScore + i.Score + 1) / 2
+	}
+	switch ss.proto {
+	case UCI:
+		score := fmt.Sprintf("cp %d", i.Score)
+		if mate != 0 {
+			score = fmt.Sprintf("mate %d", mate)
+		}
+		nps := int64(i.Nodes) * 1000 / max(ms, 1)
+		ss.say("info depth %d seldepth %d score %s nodes %d nps %d time %d pv %s", i.Depth, i.SelDepth, score, i.Nodes, nps, ms, pv.String())
+	case UCCI:
+		ss.say("info depth %d score %d nodes %d time %d pv %s", i.Depth, i.Score, i.Nodes, ms, pv.String())
+	case CECP:
+		if !ss.post {
+			return
+		}
+		score := i.Score
+		switch {
+		case mate > 0:
+			score = 100000 + mate
+		case mate < 0:
+			score = -100000 + mate
+		}
+		ss.say("%d %d %d %d %s", i.Depth, score, ms/10, i.Nodes, pv.String())
+	}
+}
+
 // --- UCI and UCCI ---
 
 func (ss *session) uci(ctx context.Context, line string) bool {
@@ -249,6 +298,7 @@ func (ss *session) uci(ctx context.Context, line string) bool {
 		if ss.proto == UCI {
 			ss.say("option name UCI_Variant type combo default chess var %s", strings.Join(UCIVariants(), " var "))
 			ss.say("option name UCI_Chess960 type check default false")
+			ss.say("option name Ponder type check default false")
 			ss.say("uciok")
 		} else {
 			ss.say("ucciok")
@@ -266,6 +316,8 @@ func (ss *session) uci(ctx context.Context, line string) bool {
 			ss.uciVariant = value
 		case "uci_chess960":
 			ss.chess960 = strings.EqualFold(value, "true")
+		case "ponder":
+			// The GUI may send go ponder: nothing else to set.
 		default:
 			ss.say("info string no option %s", strconv.Quote(name))
 		}
@@ -505,7 +557,9 @@ func (ss *session) cecp(ctx context.Context, line string) bool {
 		ss.say(`feature myname="%s" variants="%s" setboard=1 usermove=1 ping=1 time=1 sigint=0 sigterm=0 colors=0 san=0 draw=0 reuse=1 analyze=0 nps=0 debug=1`,
 			strings.ReplaceAll(ss.s.Name, `"`, "'"), strings.Join(CECPVariants(), ","))
 		ss.say("feature done=1")
-	case "accepted", "rejected", "post", "nopost", "hard", "easy", "random", "computer", "name", "rating", "ics", "draw", "otim", "xboard", "white", "black", "bk", "hint", "exit", ".", "analyze", "option", "cores", "memory", "egtpath":
+	case "post", "nopost":
+		ss.post = f[0] == "post"
+	case "accepted", "rejected", "hard", "easy", "random", "computer", "name", "rating", "ics", "draw", "otim", "xboard", "white", "black", "bk", "hint", "exit", ".", "analyze", "option", "cores", "memory", "egtpath":
 		// Nothing to do: draw offers are declined by silence.
 	case "new":
 		ss.reset()

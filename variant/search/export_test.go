@@ -1,0 +1,16 @@
+package search
+
+import "github.com/ludus-chess/ludus/variant"
+
+// Techniques names the techniques alpha-beta may turn off, and
+// WithoutTechniques turns them off, for the measurements of the tests.
+var Techniques = map[string]uint32{
+	"pvs": uint32(offPVS), "aspiration": uint32(offAspiration),
+	"lmr": uint32(offLMR), "null": uint32(offNull),
+	"checkext": uint32(offCheckExt), "bucket": uint32(offBucket),
+}
+
+func WithoutTechniques[P variant.Position[P, M], M variant.MoveType](s AlphaBeta[P, M], off uint32) AlphaBeta[P, M] {
+	s.off = technique(off)
+	return s
+}

@@ -1,0 +1,76 @@
+package search_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/ludus-chess/ludus/chess960"
+	"github.com/ludus-chess/ludus/variant/search"
+)
+
+// searchChess runs New's alpha-beta for chess (null moves, check
+// extensions and all) from fen to depth, with the named techniques turned
+// off, and returns the last iteration's report and the move.
+func searchChess(t *testing.T, fen string, depth int, off ...string) (search.Info[chess960.Move], chess960.Move) {
+	t.Helper()
+	p, err := chess960.ParseFEN(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pl, err := search.NewTyped[chess960.Position, chess960.Move](chess960.Chess, search.Config{Kind: "alphabeta", Limits: search.Limits{Depth: depth}, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var bits uint32
+	for _, name := range off {
+		bits |= search.Techniques[name]
+	}
+	ab := search.WithoutTechniques(pl.(search.AlphaBeta[chess960.Position, chess960.Move]), bits)
+	var last search.Info[chess960.Move]
+	ab.Report = func(i search.Info[chess960.Move]) { last = i }
+	m, err := ab.Choose(context.Background(), p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return last, m
+}
+
+// The principal variation search, late-move reductions and null moves
+// each cut the tree: from a middlegame of the Ruy Lopez (1. e4 e5 2. Nf3
+// Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7), a search to depth 6 visits more
+// nodes with any of them turned off.
+func TestTechniquesCutTheTree(t *testing.T) {
+	const fen = "r1bqk2r/1pppbppp/p1n2n2/4p3/B3P3/5N2/PPPP1PPP/RNBQ1RK1 w kq - 4 6"
+	all, _ := searchChess(t, fen, 6)
+	for _, off := range []string{"pvs", "lmr", "null"} {
+		without, _ := searchChess(t, fen, 6, off)
+		t.Logf("without %s: %d nodes, with: %d", off, without.Nodes, all.Nodes)
+		if without.Nodes <= all.Nodes {
+			t.Errorf("without %s: %d nodes, with it %d: want more without", off, without.Nodes, all.Nodes)
+		}
+	}
+}
+
+// A check is searched a ply further: from a position where white can
+// check (Rd8+, which the rook on e2 must block), a search to depth 1
+// visits the replies to the check (more nodes) only with the extension.
+func TestCheckExtension(t *testing.T) {
+	const fen = "6k1/5ppp/8/8/8/8/4rPPP/3RR1K1 w - - 0 1"
+	with, _ := searchChess(t, fen, 1)
+	without, _ := searchChess(t, fen, 1, "checkext")
+	if with.Nodes <= without.Nodes {
+		t.Errorf("with the extension: %d nodes, seldepth %d; without: %d, %d", with.Nodes, with.SelDepth, without.Nodes, without.SelDepth)
+	}
+}
+
+// The search finds a forced mate with every technique on: 1. Rd8+ Re8
+// (the only legal reply: f8 and h8 are on the rook's rank, and the rook
+// on e2 alone can block on e8) 2. Rdxe8# or Rexe8#, mate in 3 plies.
+func TestTechniquesFindTheMate(t *testing.T) {
+	const fen = "6k1/5ppp/8/8/8/8/4rPPP/3RR1K1 w - - 0 1"
+	info, m := searchChess(t, fen, 4)
+	p, _ := chess960.ParseFEN(fen)
+	if p.MoveText(m) != "Rd8+" || info.Score != search.WinScore-3 {
+		t.Errorf("%s with score %d, want Rd8+ and a win in 3 plies (%d)", p.MoveText(m), info.Score, search.WinScore-3)
+	}
+}
