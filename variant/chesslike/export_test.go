@@ -37,3 +37,20 @@ func AttacksDisagree(p Position, s int) board.Cell {
 	}
 	return board.NoCell
 }
+
+// Interpreted returns p with rules whose generator has its fast paths
+// turned off: the interpreter alone, for the differential tests.
+func Interpreted(p Position) Position {
+	r := *p.r
+	r.noFast = true
+	p.r = &r
+	return p
+}
+
+// CountedMoves returns the number of legal moves as the bulk counter finds
+// it, and whether its early-stopping form finds any.
+func CountedMoves(p Position) (n int, any bool) {
+	n, _ = p.countMoves(nil, false)
+	m, _ := p.countMoves(nil, true)
+	return n, m > 0
+}

@@ -104,8 +104,29 @@ func (p Position) Actions(dst []Move) []Move { return dst }
 // generate appends the legal moves, ignoring the rules that end the game
 // without checkmate or stalemate.
 func (p *Position) generate(dst []Move, mode int) []Move {
+	dst, _ = p.gen(dst, mode, false, false)
+	return dst
+}
+
+// countMoves returns the number of legal moves generate lists in modeLegal
+// (len(p.generate(nil, modeLegal))) without listing most of them: the moves
+// that need no test are counted by the cells they reach. scratch is room
+// for the others (it is returned, grown if need be, for reuse). With
+// anyMove, it stops at the first piece whose moves it has found, and the
+// count is then only known to be positive.
+func (p *Position) countMoves(scratch []Move, anyMove bool) (int, []Move) {
+	dst, n := p.gen(scratch[:0], modeLegal, true, anyMove)
+	return n + len(dst), dst
+}
+
+// gen is generate; with counting, the moves that need no test and do not
+// promote are counted in n rather than appended (the number of moves is
+// n plus the number appended), and with anyMove (counting only) it returns
+// as soon as a piece has a move.
+func (p *Position) gen(dst []Move, mode int, counting, anyMove bool) ([]Move, int) {
 	r := p.r
 	n0 := len(dst)
+	n := 0
 	us := int(p.stm)
 	own, opp := p.sides[us], p.sides[us^1]
 	occ := own.Union(opp)
@@ -117,7 +138,7 @@ func (p *Position) generate(dst []Move, mode int) []Move {
 		inCheck, vacate, fill, evade = p.danger(us, royals, occ)
 	}
 	if r.hasDrops && p.holdsDroppable(us) {
-		return p.generateDrops(dst, us, royals, inCheck || mode == modeFull, fill, empty, mode)
+		return p.generateDrops(dst, us, royals, inCheck || mode == modeFull, fill, empty, mode), 0
 	}
 	// With one royal piece, the cells the opponent attacks once it is
 	// lifted off, found when it has guardedFrom moves or more to test: its
@@ -134,6 +155,13 @@ func (p *Position) generate(dst []Move, mode int) []Move {
 			continue
 		}
 		ki := &r.kinds[k]
+		if ki.quick && !r.noFast && mode == modeLegal && !inCheck && !pieces.Intersects(vacate) {
+			dst, n = p.quickKind(dst, n, ki, us, pieces, royals, occ, fill, counting)
+			if anyMove && n+len(dst) > n0 {
+				return dst, n
+			}
+			continue
+		}
 		pats := ki.pats[us]
 		promoZone := ki.promo[us]
 		var boardable board.Set
@@ -181,8 +209,12 @@ func (p *Position) generate(dst []Move, mode int) []Move {
 				}
 				if !careful && !(pt.ep && pt.mode == CaptureOnly) && !targets.Intersects(fill) && !targets.Intersects(promoZone) {
 					// The common case: no target needs a test or promotes.
-					for !targets.Empty() {
-						dst = append(dst, mkMove(from, targets.PopFirst(), 0, flag))
+					if counting {
+						n += targets.Count()
+					} else {
+						for !targets.Empty() {
+							dst = append(dst, mkMove(from, targets.PopFirst(), 0, flag))
+						}
 					}
 					targets = board.Set{}
 				}
@@ -225,21 +257,114 @@ func (p *Position) generate(dst []Move, mode int) []Move {
 					dst = append(dst, mkMove(from, to, 0, flagBoard))
 				}
 			}
+			if anyMove && n+len(dst) > n0 {
+				return dst, n
+			}
 		}
 	}
 	if r.castling != nil && !inCheck && p.castle.Intersects(own) {
 		dst = p.generateCastling(dst, us, royals, occ)
 	}
-	if len(dst) == n0 && inCheck && mode != modePseudo && r.game.Hooks.LastResort != nil {
+	if len(dst) == n0 && n == 0 && inCheck && mode != modePseudo && r.game.Hooks.LastResort != nil {
 		dst = p.lastResort(dst)
 	}
-	return dst
+	return dst, n
 }
 
 // guardedFrom is the number of moves of a lone royal piece from which
 // finding the cells the opponent attacks costs less than testing each move
 // (a rough balance, measured on the playouts of the registered games).
 const guardedFrom = 3
+
+// quickKind is gen's loop over the pieces of a kind (ki.quick) that need
+// no test of their own: the side is not in check, and none stands where
+// its vacating might expose a royal piece. It lists (or with counting,
+// counts in n) the same moves in the same order as the general loop; it
+// is that loop with the branches such pieces never take left out, so
+// that it is small enough to keep its state in registers.
+func (p *Position) quickKind(dst []Move, n int, ki *kindInfo, us int, pieces, royals, occ, fill board.Set, counting bool) ([]Move, int) {
+	own, opp := p.sides[us], p.sides[us^1]
+	promo := ki.promo[us]
+	slow := fill.Union(promo)
+	pats := ki.pats[us]
+	for !pieces.Empty() {
+		from := pieces.PopFirst()
+		for i := range pats {
+			pt := &pats[i]
+			if !pt.from.Has(from) {
+				continue
+			}
+			var t board.Set
+			switch {
+			case pt.typ == Leap:
+				t = pt.leap[from]
+			case pt.open:
+				t = p.slide(pt, from, occ)
+			default:
+				t = p.reach(pt, from, occ)
+			}
+			var ep board.Set
+			switch pt.mode {
+			case MoveOnly:
+				t = t.Minus(occ)
+			case CaptureOnly:
+				if pt.ep {
+					ep = p.ep
+				}
+				t = t.Intersect(opp.Union(ep))
+			default:
+				t = t.Minus(own)
+			}
+			t = t.Intersect(pt.region)
+			if !t.Intersects(slow.Union(ep)) {
+				if counting {
+					n += t.Count()
+					continue
+				}
+				for !t.Empty() {
+					dst = append(dst, mkMove(from, t.PopFirst(), 0, int(pt.flag)))
+				}
+				continue
+			}
+			for !t.Empty() {
+				to := t.PopFirst()
+				f := int(pt.flag)
+				victim := board.NoCell
+				if opp.Has(to) {
+					victim = to
+				} else if ep.Has(to) {
+					f, victim = flagEP, p.victim
+				}
+				if (fill.Has(to) || f == flagEP) && !p.safeAfter(us, royals, from, to, victim, false) {
+					continue
+				}
+				if promo.Has(to) {
+					dst = p.appendPromotions(dst, ki, from, to, f)
+					continue
+				}
+				dst = append(dst, mkMove(from, to, 0, f))
+			}
+		}
+	}
+	return dst, n
+}
+
+// slide returns reach(pt, from, occ) for a Slide pattern.
+func (p *Position) slide(pt *cpat, from board.Cell, occ board.Set) board.Set {
+	if !pt.open {
+		return p.reach(pt, from, occ)
+	}
+	var targets board.Set
+	for j := range pt.dirs {
+		cd := &pt.dirs[j]
+		ray := cd.reach[from]
+		if b := ray.Intersect(occ); !b.Empty() {
+			ray = ray.Minus(cd.ray[nearest(b, cd.up)])
+		}
+		targets = targets.Union(ray)
+	}
+	return targets
+}
 
 // reach returns the cells pattern pt reaches from the cell from with the
 // cells occ occupied: where it could move or capture, before its mode and

@@ -66,6 +66,9 @@ type Rules struct {
 	studyOn bool  // the option study (OptStudy)
 
 	hasDrops bool
+	// noFast turns generate's fast paths off, leaving the interpreter
+	// alone: for the differential tests, which compare the two.
+	noFast   bool
 	showHeld bool // write the held pieces in the position text
 
 	zobrist  []uint64 // [code*128 + cell]
@@ -96,6 +99,9 @@ type kindInfo struct {
 	rides    []ride // carriers this kind may board, and the pair it makes
 	carrier  int8   // for a stacked pair: the carrier's kind, else -1
 	rider    int8   // for a stacked pair: the passenger's kind, else -1
+	// quick marks the kinds generate's quickKind may move: not royal, not
+	// boarding a carrier, not a stacked pair.
+	quick bool
 }
 
 // epPat is a multi-step that allows en passant: the kind, where it may be
@@ -116,6 +122,8 @@ type cpat struct {
 	mode      Mode
 	ep        bool
 	disembark bool      // a stacked pair's passenger pattern
+	open      bool      // a slide without a minimum range (no near cells to remove)
+	flag      uint8     // the flag of its moves: flagMulti for en-passant slides
 	region    board.Set // where the moving piece may end
 	bendSrc   []Bend
 	from      board.Set // full board when unconstrained
@@ -516,6 +524,7 @@ func (r *Rules) buildKinds() error {
 		}
 		ki.optional = pr.Optional
 	}
+	r.markFast()
 	r.showHeld = r.hasDrops || r.game.Captives
 	r.epDir = [2]int{-1, -1}
 	for s := range 2 {
@@ -537,6 +546,33 @@ func (r *Rules) buildKinds() error {
 		}
 	}
 	return nil
+}
+
+// markFast sets the marks of the kinds and compiled patterns that
+// generate's fast paths read (kindInfo.quick, cpat.open and flag), once
+// the kinds and stacks are built.
+func (r *Rules) markFast() {
+	for k := range r.kinds {
+		ki := &r.kinds[k]
+		ki.quick = !ki.royal && ki.rides == nil && ki.carrier < 0
+		for s := range 2 {
+			for i := range r.kinds[k].pats[s] {
+				pt := &r.kinds[k].pats[s][i]
+				if pt.disembark {
+					ki.quick = false
+				}
+				if pt.ep && pt.typ == Slide {
+					pt.flag = flagMulti
+				}
+				pt.open = pt.typ == Slide
+				for _, cd := range pt.dirs {
+					if cd.near != nil {
+						pt.open = false
+					}
+				}
+			}
+		}
+	}
 }
 
 // buildStacks gives each stacked pair the patterns of its parts and each
