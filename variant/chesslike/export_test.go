@@ -54,3 +54,10 @@ func CountedMoves(p Position) (n int, any bool) {
 	m, _ := p.countMoves(nil, true)
 	return n, m > 0
 }
+
+// InterpretedPseudo returns the pseudo-legal moves of p as the interpreter
+// alone lists them, and as the generator does.
+func InterpretedPseudo(p Position) (interpreted, generated []Move) {
+	q := Interpreted(p)
+	return q.generate(nil, modePseudo), p.generate(nil, modePseudo)
+}

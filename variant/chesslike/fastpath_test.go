@@ -56,6 +56,9 @@ func checkAgrees(t interface {
 	if !slices.Equal(fast, want) {
 		t.Fatalf("%s: moves differ\nfast:        %v\ninterpreter: %v", p, moveTexts(p, fast), moveTexts(p, want))
 	}
+	if want, fast := cl.InterpretedPseudo(p); !slices.Equal(fast, want) {
+		t.Fatalf("%s: pseudo-legal moves differ\nfast:        %v\ninterpreter: %v", p, moveTexts(p, fast), moveTexts(p, want))
+	}
 	n, any := cl.CountedMoves(p)
 	if n != len(want) || any != (len(want) > 0) {
 		t.Fatalf("%s: counted %d (any %v), listed %d", p, n, any, len(want))

@@ -155,8 +155,8 @@ func (p *Position) gen(dst []Move, mode int, counting, anyMove bool) ([]Move, in
 			continue
 		}
 		ki := &r.kinds[k]
-		if ki.quick && !r.noFast && mode == modeLegal && !inCheck && !pieces.Intersects(vacate) {
-			dst, n = p.quickKind(dst, n, ki, us, pieces, royals, occ, fill, counting)
+		if ki.quick && !r.noFast && (mode == modePseudo || mode == modeLegal && !inCheck && !pieces.Intersects(vacate)) {
+			dst, n = p.quickKind(dst, n, ki, us, pieces, royals, occ, fill, mode == modeLegal, counting)
 			if anyMove && n+len(dst) > n0 {
 				return dst, n
 			}
@@ -277,14 +277,18 @@ func (p *Position) gen(dst []Move, mode int, counting, anyMove bool) ([]Move, in
 const guardedFrom = 3
 
 // quickKind is gen's loop over the pieces of a kind (ki.quick) that need
-// no test of their own: the side is not in check, and none stands where
-// its vacating might expose a royal piece. It lists (or with counting,
-// counts in n) the same moves in the same order as the general loop; it
-// is that loop with the branches such pieces never take left out, so
-// that it is small enough to keep its state in registers.
-func (p *Position) quickKind(dst []Move, n int, ki *kindInfo, us int, pieces, royals, occ, fill board.Set, counting bool) ([]Move, int) {
+// no test of their own: in modeLegal (legal), the side is not in check and
+// none stands where its vacating might expose a royal piece; in
+// modePseudo, no move is tested. It lists (or with counting, counts in n)
+// the same moves in the same order as the general loop; it is that loop
+// with the branches such pieces never take left out, so that it is small
+// enough to keep its state in registers.
+func (p *Position) quickKind(dst []Move, n int, ki *kindInfo, us int, pieces, royals, occ, fill board.Set, legal, counting bool) ([]Move, int) {
 	own, opp := p.sides[us], p.sides[us^1]
 	promo := ki.promo[us]
+	if !legal {
+		fill = board.Set{}
+	}
 	slow := fill.Union(promo)
 	pats := ki.pats[us]
 	for !pieces.Empty() {
@@ -335,7 +339,7 @@ func (p *Position) quickKind(dst []Move, n int, ki *kindInfo, us int, pieces, ro
 				} else if ep.Has(to) {
 					f, victim = flagEP, p.victim
 				}
-				if (fill.Has(to) || f == flagEP) && !p.safeAfter(us, royals, from, to, victim, false) {
+				if (fill.Has(to) || f == flagEP) && legal && !p.safeAfter(us, royals, from, to, victim, false) {
 					continue
 				}
 				if promo.Has(to) {
