@@ -61,3 +61,10 @@ func InterpretedPseudo(p Position) (interpreted, generated []Move) {
 	q := Interpreted(p)
 	return q.generate(nil, modePseudo), p.generate(nil, modePseudo)
 }
+
+// CountedPseudo returns the number of pseudo-legal moves of p as the
+// counter finds it, and how many land in zone.
+func CountedPseudo(p Position, zone board.Set) (n, hits int) {
+	n, hits, _ = p.countPseudo(nil, zone)
+	return n, hits
+}

@@ -7,6 +7,7 @@ import (
 
 	"pgregory.net/rapid"
 
+	"github.com/ludus-chess/ludus/board"
 	_ "github.com/ludus-chess/ludus/lancer" // the Lancer games: kernel games too
 	"github.com/ludus-chess/ludus/variant"
 	cl "github.com/ludus-chess/ludus/variant/chesslike"
@@ -58,6 +59,36 @@ func checkAgrees(t interface {
 	}
 	if want, fast := cl.InterpretedPseudo(p); !slices.Equal(fast, want) {
 		t.Fatalf("%s: pseudo-legal moves differ\nfast:        %v\ninterpreter: %v", p, moveTexts(p, fast), moveTexts(p, want))
+	}
+	// The counter of the evaluation's activity, with the cells next to the
+	// opponent's royal pieces as the zone (as activity has it) and with
+	// the upper half of the cells (a larger zone).
+	pseudo, _ := cl.InterpretedPseudo(p)
+	geo, game := p.Board(), p.Rules().Game()
+	var around, half board.Set
+	for rs := p.Side(p.SideToMove() ^ 1); !rs.Empty(); {
+		c := rs.PopFirst()
+		if _, k, _ := p.At(c); game.Kinds[k].Royal {
+			for _, d := range cl.AllEight {
+				if n := geo.Step(c, d); n != board.NoCell {
+					around = around.With(n)
+				}
+			}
+		}
+	}
+	for c := geo.Cells() / 2; c < geo.Cells(); c++ {
+		half = half.With(board.Cell(c))
+	}
+	for _, zone := range []board.Set{{}, around, half} {
+		hits := 0
+		for _, m := range pseudo {
+			if zone.Has(m.To()) {
+				hits++
+			}
+		}
+		if n, h := cl.CountedPseudo(p, zone); n != len(pseudo) || h != hits {
+			t.Fatalf("%s: counted %d pseudo-legal moves, %d in %v; listed %d, %d", p, n, h, zone, len(pseudo), hits)
+		}
 	}
 	n, any := cl.CountedMoves(p)
 	if n != len(want) || any != (len(want) > 0) {

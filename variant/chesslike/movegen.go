@@ -104,8 +104,7 @@ func (p Position) Actions(dst []Move) []Move { return dst }
 // generate appends the legal moves, ignoring the rules that end the game
 // without checkmate or stalemate.
 func (p *Position) generate(dst []Move, mode int) []Move {
-	dst, _ = p.gen(dst, mode, false, false)
-	return dst
+	return p.gen(dst, mode, nil, false)
 }
 
 // countMoves returns the number of legal moves generate lists in modeLegal
@@ -115,18 +114,48 @@ func (p *Position) generate(dst []Move, mode int) []Move {
 // anyMove, it stops at the first piece whose moves it has found, and the
 // count is then only known to be positive.
 func (p *Position) countMoves(scratch []Move, anyMove bool) (int, []Move) {
-	dst, n := p.gen(scratch[:0], modeLegal, true, anyMove)
-	return n + len(dst), dst
+	var tl tally
+	dst := p.gen(scratch[:0], modeLegal, &tl, anyMove)
+	return tl.n + len(dst), dst
 }
 
-// gen is generate; with counting, the moves that need no test and do not
-// promote are counted in n rather than appended (the number of moves is
-// n plus the number appended), and with anyMove (counting only) it returns
-// as soon as a piece has a move.
-func (p *Position) gen(dst []Move, mode int, counting, anyMove bool) ([]Move, int) {
+// countPseudo returns the number of pseudo-legal moves of the side to
+// move (len(p.generate(nil, modePseudo))) and how many of them land in
+// zone, listing few of them: scratch is room for those, as for countMoves.
+func (p *Position) countPseudo(scratch []Move, zone board.Set) (moves, hits int, _ []Move) {
+	tl := tally{zone: zone}
+	dst := p.gen(scratch[:0], modePseudo, &tl, false)
+	for _, m := range dst {
+		if zone.Has(m.To()) {
+			tl.hits++
+		}
+	}
+	return tl.n + len(dst), tl.hits, dst
+}
+
+// A tally counts moves for gen instead of listing them: n moves, hits of
+// which land in zone.
+type tally struct {
+	n, hits int
+	zone    board.Set
+}
+
+// add counts the moves of the piece on from to the cells t.
+func (tl *tally) add(t board.Set) {
+	tl.n += t.Count()
+	if !tl.zone.Empty() {
+		tl.hits += t.Intersect(tl.zone).Count()
+	}
+}
+
+// gen is generate; with a tally, the moves that need no test and do not
+// promote are counted in it rather than appended (the number of moves is
+// its count plus the number appended), and with anyMove (with a tally
+// only) it returns as soon as a piece has a move.
+func (p *Position) gen(dst []Move, mode int, tl *tally, anyMove bool) []Move {
 	r := p.r
 	n0 := len(dst)
-	n := 0
+	counting := tl != nil
 	us := int(p.stm)
 	own, opp := p.sides[us], p.sides[us^1]
 	occ := own.Union(opp)
@@ -138,7 +167,7 @@ func (p *Position) gen(dst []Move, mode int, counting, anyMove bool) ([]Move, in
 		inCheck, vacate, fill, evade = p.danger(us, royals, occ)
 	}
 	if r.hasDrops && p.holdsDroppable(us) {
-		return p.generateDrops(dst, us, royals, inCheck || mode == modeFull, fill, empty, mode), 0
+		return p.generateDrops(dst, us, royals, inCheck || mode == modeFull, fill, empty, mode)
 	}
 	// With one royal piece, the cells the opponent attacks once it is
 	// lifted off, found when it has guardedFrom moves or more to test: its
@@ -156,9 +185,9 @@ func (p *Position) gen(dst []Move, mode int, counting, anyMove bool) ([]Move, in
 		}
 		ki := &r.kinds[k]
 		if ki.quick && !r.noFast && (mode == modePseudo || mode == modeLegal && !inCheck && !pieces.Intersects(vacate)) {
-			dst, n = p.quickKind(dst, n, ki, us, pieces, royals, occ, fill, mode == modeLegal, counting)
-			if anyMove && n+len(dst) > n0 {
-				return dst, n
+			dst = p.quickKind(dst, tl, ki, us, pieces, royals, occ, fill, mode == modeLegal)
+			if anyMove && tl.n+len(dst) > n0 {
+				return dst
 			}
 			continue
 		}
@@ -210,7 +239,7 @@ func (p *Position) gen(dst []Move, mode int, counting, anyMove bool) ([]Move, in
 				if !careful && !(pt.ep && pt.mode == CaptureOnly) && !targets.Intersects(fill) && !targets.Intersects(promoZone) {
 					// The common case: no target needs a test or promotes.
 					if counting {
-						n += targets.Count()
+						tl.add(targets)
 					} else {
 						for !targets.Empty() {
 							dst = append(dst, mkMove(from, targets.PopFirst(), 0, flag))
@@ -257,18 +286,18 @@ func (p *Position) gen(dst []Move, mode int, counting, anyMove bool) ([]Move, in
 					dst = append(dst, mkMove(from, to, 0, flagBoard))
 				}
 			}
-			if anyMove && n+len(dst) > n0 {
-				return dst, n
+			if anyMove && tl.n+len(dst) > n0 {
+				return dst
 			}
 		}
 	}
 	if r.castling != nil && !inCheck && p.castle.Intersects(own) {
 		dst = p.generateCastling(dst, us, royals, occ)
 	}
-	if len(dst) == n0 && n == 0 && inCheck && mode != modePseudo && r.game.Hooks.LastResort != nil {
+	if len(dst) == n0 && (!counting || tl.n == 0) && inCheck && mode != modePseudo && r.game.Hooks.LastResort != nil {
 		dst = p.lastResort(dst)
 	}
-	return dst, n
+	return dst
 }
 
 // guardedFrom is the number of moves of a lone royal piece from which
@@ -279,11 +308,11 @@ const guardedFrom = 3
 // quickKind is gen's loop over the pieces of a kind (ki.quick) that need
 // no test of their own: in modeLegal (legal), the side is not in check and
 // none stands where its vacating might expose a royal piece; in
-// modePseudo, no move is tested. It lists (or with counting, counts in n)
+// modePseudo, no move is tested. It lists (or with a tally, counts)
 // the same moves in the same order as the general loop; it is that loop
 // with the branches such pieces never take left out, so that it is small
 // enough to keep its state in registers.
-func (p *Position) quickKind(dst []Move, n int, ki *kindInfo, us int, pieces, royals, occ, fill board.Set, legal, counting bool) ([]Move, int) {
+func (p *Position) quickKind(dst []Move, tl *tally, ki *kindInfo, us int, pieces, royals, occ, fill board.Set, legal bool) []Move {
 	own, opp := p.sides[us], p.sides[us^1]
 	promo := ki.promo[us]
 	if !legal {
@@ -321,8 +350,8 @@ func (p *Position) quickKind(dst []Move, n int, ki *kindInfo, us int, pieces, ro
 			}
 			t = t.Intersect(pt.region)
 			if !t.Intersects(slow.Union(ep)) {
-				if counting {
-					n += t.Count()
+				if tl != nil {
+					tl.add(t)
 					continue
 				}
 				for !t.Empty() {
@@ -350,7 +379,7 @@ func (p *Position) quickKind(dst []Move, n int, ki *kindInfo, us int, pieces, ro
 			}
 		}
 	}
-	return dst, n
+	return dst
 }
 
 // slide returns reach(pt, from, occ) for a Slide pattern.
