@@ -68,3 +68,6 @@ func CountedPseudo(p Position, zone board.Set) (n, hits int) {
 	n, hits, _ = p.countPseudo(nil, zone)
 	return n, hits
 }
+
+// KernelPlayout is the kernel's registered playout function.
+var KernelPlayout = playout

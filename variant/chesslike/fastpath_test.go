@@ -218,3 +218,38 @@ func FuzzFastPathsAgree(f *testing.F) {
 		checkAgrees(t, p, 1)
 	})
 }
+
+// TestPlayoutAgrees: the kernel's playout function plays what
+// variant.Playout's own loop plays (written out here), in every kernel
+// game, from the start and from random positions, and variant.Playout
+// plays the same.
+func TestPlayoutAgrees(t *testing.T) {
+	seeds := uint64(6)
+	if testing.Short() {
+		seeds = 2
+	}
+	for name, start := range kernelStarts(t) {
+		for seed := range seeds {
+			p := start
+			if seed%2 == 1 {
+				p = randomFrom(start, rand.New(rand.NewPCG(seed, 9)), 30)
+			}
+			got, n := cl.KernelPlayout(p, rand.New(rand.NewPCG(seed, 1)), 300, nil)
+			if q, m := variant.Playout(p, rand.New(rand.NewPCG(seed, 1)), 300, nil); q != got || m != n {
+				t.Errorf("%s seed %d: variant.Playout differs from the kernel's playout", name, seed)
+			}
+			want, plies := p, 0
+			rng := rand.New(rand.NewPCG(seed, 1))
+			for ; plies < 300; plies++ {
+				ms := want.Moves(nil)
+				if len(ms) == 0 {
+					break
+				}
+				want = want.Play(ms[rng.IntN(len(ms))])
+			}
+			if got != want || n != plies {
+				t.Errorf("%s seed %d: the registered playout reached %s after %d plies, the loop %s after %d", name, seed, got, n, want, plies)
+			}
+		}
+	}
+}
