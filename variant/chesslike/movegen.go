@@ -185,7 +185,11 @@ func (p *Position) gen(dst []Move, mode int, tl *tally, anyMove bool) []Move {
 		}
 		ki := &r.kinds[k]
 		if ki.quick && !r.noFast && (mode == modePseudo || mode == modeLegal && !inCheck && !pieces.Intersects(vacate)) {
-			dst = p.quickKind(dst, tl, ki, us, pieces, royals, occ, fill, mode == modeLegal)
+			if counting {
+				dst = p.countKind(dst, tl, ki, us, pieces, royals, occ, fill, mode == modeLegal)
+			} else {
+				dst = p.quickKind(dst, ki, us, pieces, royals, occ, fill, mode == modeLegal)
+			}
 			if anyMove && tl.n+len(dst) > n0 {
 				return dst
 			}
@@ -308,11 +312,11 @@ const guardedFrom = 3
 // quickKind is gen's loop over the pieces of a kind (ki.quick) that need
 // no test of their own: in modeLegal (legal), the side is not in check and
 // none stands where its vacating might expose a royal piece; in
-// modePseudo, no move is tested. It lists (or with a tally, counts)
-// the same moves in the same order as the general loop; it is that loop
-// with the branches such pieces never take left out, so that it is small
-// enough to keep its state in registers.
-func (p *Position) quickKind(dst []Move, tl *tally, ki *kindInfo, us int, pieces, royals, occ, fill board.Set, legal bool) []Move {
+// modePseudo, no move is tested. It lists the same moves in the same
+// order as the general loop; it is that loop with the branches such pieces
+// never take left out, so that it is small enough to keep its state in
+// registers.
+func (p *Position) quickKind(dst []Move, ki *kindInfo, us int, pieces, royals, occ, fill board.Set, legal bool) []Move {
 	own, opp := p.sides[us], p.sides[us^1]
 	promo := ki.promo[us]
 	if !legal {
@@ -350,10 +354,6 @@ func (p *Position) quickKind(dst []Move, tl *tally, ki *kindInfo, us int, pieces
 			}
 			t = t.Intersect(pt.region)
 			if !t.Intersects(slow.Union(ep)) {
-				if tl != nil {
-					tl.add(t)
-					continue
-				}
 				for !t.Empty() {
 					dst = append(dst, mkMove(from, t.PopFirst(), 0, int(pt.flag)))
 				}
@@ -380,6 +380,126 @@ func (p *Position) quickKind(dst []Move, tl *tally, ki *kindInfo, us int, pieces
 		}
 	}
 	return dst
+}
+
+// countKind is quickKind's counting form, for the same pieces: it counts
+// in tl the moves quickKind would list (appending only those that need a
+// look of their own), pattern by pattern. A pattern with shifts (cpat)
+// used by three pieces or more is counted for all of them at once, with a
+// shift of their set by each vector, unless one of its moves lands where
+// it needs that look (then it is counted piece by piece).
+func (p *Position) countKind(dst []Move, tl *tally, ki *kindInfo, us int, pieces, royals, occ, fill board.Set, legal bool) []Move {
+	own, opp := p.sides[us], p.sides[us^1]
+	promo := ki.promo[us]
+	if !legal {
+		fill = board.Set{}
+	}
+	slow := fill.Union(promo)
+	all := p.r.geo.All()
+	pats := ki.pats[us]
+	for i := range pats {
+		pt := &pats[i]
+		src := pieces.Intersect(pt.from)
+		if src.Empty() {
+			continue
+		}
+		var ep, mask board.Set
+		switch pt.mode {
+		case MoveOnly:
+			mask = all.Minus(occ)
+		case CaptureOnly:
+			if pt.ep {
+				ep = p.ep
+			}
+			mask = opp.Union(ep)
+		default:
+			mask = all.Minus(own)
+		}
+		mask = mask.Intersect(pt.region)
+		look := slow.Union(ep)
+		if pt.shifts != nil && src.Count() >= 3 && tl.addShifts(pt, src, occ, mask, look) {
+			continue
+		}
+		for !src.Empty() {
+			from := src.PopFirst()
+			var t board.Set
+			switch {
+			case pt.typ == Leap:
+				t = pt.leap[from]
+			case pt.open:
+				t = p.slide(pt, from, occ)
+			default:
+				t = p.reach(pt, from, occ)
+			}
+			t = t.Intersect(mask)
+			if !t.Intersects(look) {
+				tl.add(t)
+				continue
+			}
+			for !t.Empty() {
+				to := t.PopFirst()
+				f := int(pt.flag)
+				victim := board.NoCell
+				if opp.Has(to) {
+					victim = to
+				} else if ep.Has(to) {
+					f, victim = flagEP, p.victim
+				}
+				if (fill.Has(to) || f == flagEP) && legal && !p.safeAfter(us, royals, from, to, victim, false) {
+					continue
+				}
+				if promo.Has(to) {
+					dst = p.appendPromotions(dst, ki, from, to, f)
+					continue
+				}
+				dst = append(dst, mkMove(from, to, 0, f))
+			}
+		}
+	}
+	return dst
+}
+
+// addShifts counts the moves of pattern pt (which has shifts) from the
+// cells src, landing in mask, by shifting src by each vector (a leap) or
+// step by step through the empty cells (a bounded slide), and reports
+// true; or counts nothing and reports false if a move lands in look.
+// Each vector moves distinct pieces to distinct cells, and a slide's
+// pieces on one line cannot reach a cell twice (the nearer one blocks the
+// farther), so the cells counted are the moves.
+func (tl *tally) addShifts(pt *cpat, src, occ, mask, look board.Set) bool {
+	var n, hits int
+	if pt.typ == Leap {
+		for _, sh := range pt.shifts {
+			land := src.Intersect(sh.src).Shift(sh.off).Intersect(mask)
+			if land.Intersects(look) {
+				return false
+			}
+			n += land.Count()
+			hits += land.Intersect(tl.zone).Count()
+		}
+	} else {
+		for j, sh := range pt.shifts {
+			cd := &pt.dirs[j]
+			cur := src
+			for k := 1; cd.max == 0 || k <= cd.max; k++ {
+				if cur = cur.Intersect(sh.src).Shift(sh.off); cur.Empty() {
+					break
+				}
+				if k >= cd.min {
+					land := cur.Intersect(mask)
+					if land.Intersects(look) {
+						return false
+					}
+					n += land.Count()
+					hits += land.Intersect(tl.zone).Count()
+				}
+				cur = cur.Minus(occ)
+			}
+		}
+	}
+	tl.n += n
+	tl.hits += hits
+	return true
 }
 
 // slide returns reach(pt, from, occ) for a Slide pattern.

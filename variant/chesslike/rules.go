@@ -123,6 +123,11 @@ type cpat struct {
 	ep        bool
 	disembark bool      // a stacked pair's passenger pattern
 	open      bool      // a slide without a minimum range (no near cells to remove)
+	// shifts are the leap's vectors or the bounded slide's directions as
+	// shifts of cell numbers, for counting the moves of many pieces at
+	// once (countKind); nil if a vector is no constant shift on this
+	// board, or for an unbounded slide.
+	shifts []shift
 	flag      uint8     // the flag of its moves: flagMulti for en-passant slides
 	region    board.Set // where the moving piece may end
 	bendSrc   []Bend
@@ -151,6 +156,51 @@ type bentLine struct {
 
 type bentPair struct {
 	strike, from board.Cell
+}
+
+// A shift is a vector that adds off to the number of every cell in src,
+// the cells from which it stays on the board.
+type shift struct {
+	off int
+	src board.Set
+}
+
+// shiftOf returns v as a shift, if it is one: every cell from which v
+// stays on the board moves by the same difference of numbers.
+func (r *Rules) shiftOf(v board.Dir) (shift, bool) {
+	sh := shift{}
+	seen := false
+	for i := range r.cells {
+		to := r.geo.Step(board.Cell(i), v)
+		if to == board.NoCell {
+			continue
+		}
+		if o := int(to) - i; !seen {
+			sh.off, seen = o, true
+		} else if o != sh.off {
+			return sh, false
+		}
+		sh.src = sh.src.With(board.Cell(i))
+	}
+	return sh, true
+}
+
+// shiftsOf returns the shifts of vectors (mirrored for side), or nil if
+// one is not a shift, is the null vector, or comes twice (a leap reaches
+// each cell once).
+func (r *Rules) shiftsOf(vectors []board.Dir, side int) []shift {
+	var out []shift
+	for i, v := range vectors {
+		if v == (board.Dir{}) || slices.Contains(vectors[:i], v) {
+			return nil
+		}
+		sh, ok := r.shiftOf(mirrorDir(v, side))
+		if !ok {
+			return nil
+		}
+		out = append(out, sh)
+	}
+	return out
 }
 
 // cdir is one direction of a slide or hop.
@@ -646,6 +696,7 @@ func (r *Rules) compilePattern(p Pattern, side int) (cpat, error) {
 				}
 			}
 		}
+		cp.shifts = r.shiftsOf(p.Vectors, side)
 	case Slide, Hop:
 		if len(p.Vectors) == 0 {
 			return cp, fmt.Errorf("%s without directions", p.Type)
@@ -665,6 +716,9 @@ func (r *Rules) compilePattern(p Pattern, side int) (cpat, error) {
 			}
 			cd := r.makeDir(r.dirIndex(mirrorDir(v, side)), p.Min, p.Max)
 			cp.dirs = append(cp.dirs, cd)
+		}
+		if p.Type == Slide && p.Max > 0 {
+			cp.shifts = r.shiftsOf(p.Vectors, side)
 		}
 	case LameLeap:
 		if len(p.Lame) == 0 {
