@@ -121,21 +121,21 @@ type cpat struct {
 	typ       PatternType
 	mode      Mode
 	ep        bool
-	disembark bool      // a stacked pair's passenger pattern
-	open      bool      // a slide without a minimum range (no near cells to remove)
+	disembark bool // a stacked pair's passenger pattern
+	open      bool // a slide without a minimum range (no near cells to remove)
 	// shifts are the leap's vectors or the bounded slide's directions as
 	// shifts of cell numbers, for counting the moves of many pieces at
 	// once (countKind); nil if a vector is no constant shift on this
 	// board, or for an unbounded slide.
-	shifts []shift
-	flag      uint8     // the flag of its moves: flagMulti for en-passant slides
-	region    board.Set // where the moving piece may end
-	bendSrc   []Bend
-	from      board.Set // full board when unconstrained
-	leap      []board.Set
-	dirs      []cdir
-	lame      [][]lameEntry
-	bends     [][]bentEntry
+	shifts  []shift
+	flag    uint8     // the flag of its moves: flagMulti for en-passant slides
+	region  board.Set // where the moving piece may end
+	bendSrc []Bend
+	from    board.Set // full board when unconstrained
+	leap    []board.Set
+	dirs    []cdir
+	lame    [][]lameEntry
+	bends   [][]bentEntry
 }
 
 // bentEntry is one strike of a Bent pattern from a cell: the strike cell
