@@ -163,7 +163,9 @@ func (p *Position) gen(dst []Move, mode int, tl *tally, anyMove bool) []Move {
 	royals := p.royals(us)
 	var inCheck bool
 	var vacate, fill, evade board.Set
-	if !royals.Empty() {
+	// Pseudo-legal moves need no safety analysis, but for castling, which
+	// is listed only out of check.
+	if !royals.Empty() && (mode != modePseudo || r.noFast || r.castling != nil && p.castle.Intersects(own)) {
 		inCheck, vacate, fill, evade = p.danger(us, royals, occ)
 	}
 	if r.hasDrops && p.holdsDroppable(us) {
