@@ -110,6 +110,9 @@ func perftWant(t *testing.T, name string, p cl.Position, quick int, want ...uint
 		if got := variant.Perft[cl.Position, cl.Move](p, d+1); got != w {
 			t.Errorf("%s: perft(%d) = %d, want %d", name, d+1, got, w)
 		}
+		if got := p.Perft(d + 1); got != w { // the kernel's bulk counter
+			t.Errorf("%s: bulk perft(%d) = %d, want %d", name, d+1, got, w)
+		}
 	}
 }
 

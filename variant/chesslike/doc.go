@@ -133,4 +133,16 @@
 // nor fills its line or leg is rejected untested (unless a hopper or bent
 // rider checks); a lone royal piece's moves are tested against the cells
 // the opponent attacks with it lifted off, found once per generation.
+//
+// The generator interprets the compiled patterns, with fast paths chosen
+// by marks set once when the game is compiled: the pieces of non-royal
+// kinds that need no test of their own (no check, not pinned; every piece
+// for the pseudo-legal moves of the evaluation) take a compact loop; the
+// moves of the last ply of [Position.Perft], of [Position.Outcome] and of
+// the evaluation's activity are counted rather than listed, a pattern
+// used by three pieces or more (pawns, soldiers) by shifting their set
+// where its vectors are constant shifts of cell numbers on the board; the
+// registered playout loop plays in place. The interpreter stays for
+// everything else, and the differential tests compare the fast paths
+// with it, move list for move list, in every kernel game.
 package chesslike

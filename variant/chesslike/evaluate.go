@@ -238,15 +238,7 @@ func (e *Evaluation) activity(p Position) activity {
 	var a activity
 	for s := range 2 {
 		q.stm = uint8(s)
-		moves := q.generate(buf[:0], modePseudo)
-		a.moves[s] = len(moves)
-		if z := zone[s^1]; !z.Empty() {
-			for _, m := range moves {
-				if z.Has(m.To()) {
-					a.hits[s]++
-				}
-			}
-		}
+		a.moves[s], a.hits[s], _ = q.countPseudo(buf[:0], zone[s^1])
 	}
 	return a
 }

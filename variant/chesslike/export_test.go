@@ -40,3 +40,37 @@ func AttacksDisagree(p Position, s int) board.Cell {
 
 // NullMove is the pass of alpha-beta's null-move pruning (players.go).
 var NullMove = nullMove
+
+// Interpreted returns p with rules whose generator has its fast paths
+// turned off: the interpreter alone, for the differential tests.
+func Interpreted(p Position) Position {
+	r := *p.r
+	r.noFast = true
+	p.r = &r
+	return p
+}
+
+// CountedMoves returns the number of legal moves as the bulk counter finds
+// it, and whether its early-stopping form finds any.
+func CountedMoves(p Position) (n int, any bool) {
+	n, _ = p.countMoves(nil, false)
+	m, _ := p.countMoves(nil, true)
+	return n, m > 0
+}
+
+// InterpretedPseudo returns the pseudo-legal moves of p as the interpreter
+// alone lists them, and as the generator does.
+func InterpretedPseudo(p Position) (interpreted, generated []Move) {
+	q := Interpreted(p)
+	return q.generate(nil, modePseudo), p.generate(nil, modePseudo)
+}
+
+// CountedPseudo returns the number of pseudo-legal moves of p as the
+// counter finds it, and how many land in zone.
+func CountedPseudo(p Position, zone board.Set) (n, hits int) {
+	n, hits, _ = p.countPseudo(nil, zone)
+	return n, hits
+}
+
+// KernelPlayout is the kernel's registered playout function.
+var KernelPlayout = playout

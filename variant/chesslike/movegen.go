@@ -104,8 +104,58 @@ func (p Position) Actions(dst []Move) []Move { return dst }
 // generate appends the legal moves, ignoring the rules that end the game
 // without checkmate or stalemate.
 func (p *Position) generate(dst []Move, mode int) []Move {
+	return p.gen(dst, mode, nil, false)
+}
+
+// countMoves returns the number of legal moves generate lists in modeLegal
+// (len(p.generate(nil, modeLegal))) without listing most of them: the moves
+// that need no test are counted by the cells they reach. scratch is room
+// for the others (it is returned, grown if need be, for reuse). With
+// anyMove, it stops at the first piece whose moves it has found, and the
+// count is then only known to be positive.
+func (p *Position) countMoves(scratch []Move, anyMove bool) (int, []Move) {
+	var tl tally
+	dst := p.gen(scratch[:0], modeLegal, &tl, anyMove)
+	return tl.n + len(dst), dst
+}
+
+// countPseudo returns the number of pseudo-legal moves of the side to
+// move (len(p.generate(nil, modePseudo))) and how many of them land in
+// zone, listing few of them: scratch is room for those, as for countMoves.
+func (p *Position) countPseudo(scratch []Move, zone board.Set) (moves, hits int, _ []Move) {
+	tl := tally{zone: zone}
+	dst := p.gen(scratch[:0], modePseudo, &tl, false)
+	for _, m := range dst {
+		if zone.Has(m.To()) {
+			tl.hits++
+		}
+	}
+	return tl.n + len(dst), tl.hits, dst
+}
+
+// A tally counts moves for gen instead of listing them: n moves, hits of
+// which land in zone.
+type tally struct {
+	n, hits int
+	zone    board.Set
+}
+
+// add counts the moves of the piece on from to the cells t.
+func (tl *tally) add(t board.Set) {
+	tl.n += t.Count()
+	if !tl.zone.Empty() {
+		tl.hits += t.Intersect(tl.zone).Count()
+	}
+}
+
+// gen is generate; with a tally, the moves that need no test and do not
+// promote are counted in it rather than appended (the number of moves is
+// its count plus the number appended), and with anyMove (with a tally
+// only) it returns as soon as a piece has a move.
+func (p *Position) gen(dst []Move, mode int, tl *tally, anyMove bool) []Move {
 	r := p.r
 	n0 := len(dst)
+	counting := tl != nil
 	us := int(p.stm)
 	own, opp := p.sides[us], p.sides[us^1]
 	occ := own.Union(opp)
@@ -113,7 +163,9 @@ func (p *Position) generate(dst []Move, mode int) []Move {
 	royals := p.royals(us)
 	var inCheck bool
 	var vacate, fill, evade board.Set
-	if !royals.Empty() {
+	// Pseudo-legal moves need no safety analysis, but for castling, which
+	// is listed only out of check.
+	if !royals.Empty() && (mode != modePseudo || r.noFast || r.castling != nil && p.castle.Intersects(own)) {
 		inCheck, vacate, fill, evade = p.danger(us, royals, occ)
 	}
 	if r.hasDrops && p.holdsDroppable(us) {
@@ -134,6 +186,17 @@ func (p *Position) generate(dst []Move, mode int) []Move {
 			continue
 		}
 		ki := &r.kinds[k]
+		if ki.quick && !r.noFast && (mode == modePseudo || mode == modeLegal && !inCheck && !pieces.Intersects(vacate)) {
+			if counting {
+				dst = p.countKind(dst, tl, ki, us, pieces, royals, occ, fill, mode == modeLegal)
+			} else {
+				dst = p.quickKind(dst, ki, us, pieces, royals, occ, fill, mode == modeLegal)
+			}
+			if anyMove && tl.n+len(dst) > n0 {
+				return dst
+			}
+			continue
+		}
 		pats := ki.pats[us]
 		promoZone := ki.promo[us]
 		var boardable board.Set
@@ -181,8 +244,12 @@ func (p *Position) generate(dst []Move, mode int) []Move {
 				}
 				if !careful && !(pt.ep && pt.mode == CaptureOnly) && !targets.Intersects(fill) && !targets.Intersects(promoZone) {
 					// The common case: no target needs a test or promotes.
-					for !targets.Empty() {
-						dst = append(dst, mkMove(from, targets.PopFirst(), 0, flag))
+					if counting {
+						tl.add(targets)
+					} else {
+						for !targets.Empty() {
+							dst = append(dst, mkMove(from, targets.PopFirst(), 0, flag))
+						}
 					}
 					targets = board.Set{}
 				}
@@ -225,12 +292,15 @@ func (p *Position) generate(dst []Move, mode int) []Move {
 					dst = append(dst, mkMove(from, to, 0, flagBoard))
 				}
 			}
+			if anyMove && tl.n+len(dst) > n0 {
+				return dst
+			}
 		}
 	}
 	if r.castling != nil && !inCheck && p.castle.Intersects(own) {
 		dst = p.generateCastling(dst, us, royals, occ)
 	}
-	if len(dst) == n0 && inCheck && mode != modePseudo && r.game.Hooks.LastResort != nil {
+	if len(dst) == n0 && (!counting || tl.n == 0) && inCheck && mode != modePseudo && r.game.Hooks.LastResort != nil {
 		dst = p.lastResort(dst)
 	}
 	return dst
@@ -240,6 +310,216 @@ func (p *Position) generate(dst []Move, mode int) []Move {
 // finding the cells the opponent attacks costs less than testing each move
 // (a rough balance, measured on the playouts of the registered games).
 const guardedFrom = 3
+
+// quickKind is gen's loop over the pieces of a kind (ki.quick) that need
+// no test of their own: in modeLegal (legal), the side is not in check and
+// none stands where its vacating might expose a royal piece; in
+// modePseudo, no move is tested. It lists the same moves in the same
+// order as the general loop; it is that loop with the branches such pieces
+// never take left out, so that it is small enough to keep its state in
+// registers.
+func (p *Position) quickKind(dst []Move, ki *kindInfo, us int, pieces, royals, occ, fill board.Set, legal bool) []Move {
+	own, opp := p.sides[us], p.sides[us^1]
+	promo := ki.promo[us]
+	if !legal {
+		fill = board.Set{}
+	}
+	slow := fill.Union(promo)
+	pats := ki.pats[us]
+	for !pieces.Empty() {
+		from := pieces.PopFirst()
+		for i := range pats {
+			pt := &pats[i]
+			if !pt.from.Has(from) {
+				continue
+			}
+			var t board.Set
+			switch {
+			case pt.typ == Leap:
+				t = pt.leap[from]
+			case pt.open:
+				t = p.slide(pt, from, occ)
+			default:
+				t = p.reach(pt, from, occ)
+			}
+			var ep board.Set
+			switch pt.mode {
+			case MoveOnly:
+				t = t.Minus(occ)
+			case CaptureOnly:
+				if pt.ep {
+					ep = p.ep
+				}
+				t = t.Intersect(opp.Union(ep))
+			default:
+				t = t.Minus(own)
+			}
+			t = t.Intersect(pt.region)
+			if !t.Intersects(slow.Union(ep)) {
+				for !t.Empty() {
+					dst = append(dst, mkMove(from, t.PopFirst(), 0, int(pt.flag)))
+				}
+				continue
+			}
+			for !t.Empty() {
+				to := t.PopFirst()
+				f := int(pt.flag)
+				victim := board.NoCell
+				if opp.Has(to) {
+					victim = to
+				} else if ep.Has(to) {
+					f, victim = flagEP, p.victim
+				}
+				if (fill.Has(to) || f == flagEP) && legal && !p.safeAfter(us, royals, from, to, victim, false) {
+					continue
+				}
+				if promo.Has(to) {
+					dst = p.appendPromotions(dst, ki, from, to, f)
+					continue
+				}
+				dst = append(dst, mkMove(from, to, 0, f))
+			}
+		}
+	}
+	return dst
+}
+
+// countKind is quickKind's counting form, for the same pieces: it counts
+// in tl the moves quickKind would list (appending only those that need a
+// look of their own), pattern by pattern. A pattern with shifts (cpat)
+// used by three pieces or more is counted for all of them at once, with a
+// shift of their set by each vector, unless one of its moves lands where
+// it needs that look (then it is counted piece by piece).
+func (p *Position) countKind(dst []Move, tl *tally, ki *kindInfo, us int, pieces, royals, occ, fill board.Set, legal bool) []Move {
+	own, opp := p.sides[us], p.sides[us^1]
+	promo := ki.promo[us]
+	if !legal {
+		fill = board.Set{}
+	}
+	slow := fill.Union(promo)
+	all := p.r.geo.All()
+	pats := ki.pats[us]
+	for i := range pats {
+		pt := &pats[i]
+		src := pieces.Intersect(pt.from)
+		if src.Empty() {
+			continue
+		}
+		var ep, mask board.Set
+		switch pt.mode {
+		case MoveOnly:
+			mask = all.Minus(occ)
+		case CaptureOnly:
+			if pt.ep {
+				ep = p.ep
+			}
+			mask = opp.Union(ep)
+		default:
+			mask = all.Minus(own)
+		}
+		mask = mask.Intersect(pt.region)
+		look := slow.Union(ep)
+		if pt.shifts != nil && src.Count() >= 3 && tl.addShifts(pt, src, occ, mask, look) {
+			continue
+		}
+		for !src.Empty() {
+			from := src.PopFirst()
+			var t board.Set
+			switch {
+			case pt.typ == Leap:
+				t = pt.leap[from]
+			case pt.open:
+				t = p.slide(pt, from, occ)
+			default:
+				t = p.reach(pt, from, occ)
+			}
+			t = t.Intersect(mask)
+			if !t.Intersects(look) {
+				tl.add(t)
+				continue
+			}
+			for !t.Empty() {
+				to := t.PopFirst()
+				f := int(pt.flag)
+				victim := board.NoCell
+				if opp.Has(to) {
+					victim = to
+				} else if ep.Has(to) {
+					f, victim = flagEP, p.victim
+				}
+				if (fill.Has(to) || f == flagEP) && legal && !p.safeAfter(us, royals, from, to, victim, false) {
+					continue
+				}
+				if promo.Has(to) {
+					dst = p.appendPromotions(dst, ki, from, to, f)
+					continue
+				}
+				dst = append(dst, mkMove(from, to, 0, f))
+			}
+		}
+	}
+	return dst
+}
+
+// addShifts counts the moves of pattern pt (which has shifts) from the
+// cells src, landing in mask, by shifting src by each vector (a leap) or
+// step by step through the empty cells (a bounded slide), and reports
+// true; or counts nothing and reports false if a move lands in look.
+// Each vector moves distinct pieces to distinct cells, and a slide's
+// pieces on one line cannot reach a cell twice (the nearer one blocks the
+// farther), so the cells counted are the moves.
+func (tl *tally) addShifts(pt *cpat, src, occ, mask, look board.Set) bool {
+	var n, hits int
+	if pt.typ == Leap {
+		for _, sh := range pt.shifts {
+			land := src.Intersect(sh.src).Shift(sh.off).Intersect(mask)
+			if land.Intersects(look) {
+				return false
+			}
+			n += land.Count()
+			hits += land.Intersect(tl.zone).Count()
+		}
+	} else {
+		for j, sh := range pt.shifts {
+			cd := &pt.dirs[j]
+			cur := src
+			for k := 1; cd.max == 0 || k <= cd.max; k++ {
+				if cur = cur.Intersect(sh.src).Shift(sh.off); cur.Empty() {
+					break
+				}
+				if k >= cd.min {
+					land := cur.Intersect(mask)
+					if land.Intersects(look) {
+						return false
+					}
+					n += land.Count()
+					hits += land.Intersect(tl.zone).Count()
+				}
+				cur = cur.Minus(occ)
+			}
+		}
+	}
+	tl.n += n
+	tl.hits += hits
+	return true
+}
+
+// slide returns reach(pt, from, occ) for a Slide pattern.
+func (p *Position) slide(pt *cpat, from board.Cell, occ board.Set) board.Set {
+	if !pt.open {
+		return p.reach(pt, from, occ)
+	}
+	var targets board.Set
+	for j := range pt.dirs {
+		cd := &pt.dirs[j]
+		ray := cd.reach[from]
+		if b := ray.Intersect(occ); !b.Empty() {
+			ray = ray.Minus(cd.ray[nearest(b, cd.up)])
+		}
+		targets = targets.Union(ray)
+	}
+	return targets
+}
 
 // reach returns the cells pattern pt reaches from the cell from with the
 // cells occ occupied: where it could move or capture, before its mode and

@@ -75,7 +75,7 @@ func (p Position) Outcome() variant.Outcome {
 		}
 	}
 	var buf [256]Move
-	if len(p.generate(buf[:0], modeLegal)) == 0 {
+	if n, _ := p.countMoves(buf[:0], true); n == 0 {
 		other := variant.SidesOf(variant.Side(p.stm ^ 1))
 		if p.InCheck() {
 			return variant.Win(other, "checkmate")

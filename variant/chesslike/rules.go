@@ -66,6 +66,9 @@ type Rules struct {
 	studyOn bool  // the option study (OptStudy)
 
 	hasDrops bool
+	// noFast turns generate's fast paths off, leaving the interpreter
+	// alone: for the differential tests, which compare the two.
+	noFast   bool
 	showHeld bool // write the held pieces in the position text
 
 	zobrist  []uint64 // [code*128 + cell]
@@ -96,6 +99,9 @@ type kindInfo struct {
 	rides    []ride // carriers this kind may board, and the pair it makes
 	carrier  int8   // for a stacked pair: the carrier's kind, else -1
 	rider    int8   // for a stacked pair: the passenger's kind, else -1
+	// quick marks the kinds generate's quickKind may move: not royal, not
+	// boarding a carrier, not a stacked pair.
+	quick bool
 }
 
 // epPat is a multi-step that allows en passant: the kind, where it may be
@@ -115,14 +121,21 @@ type cpat struct {
 	typ       PatternType
 	mode      Mode
 	ep        bool
-	disembark bool      // a stacked pair's passenger pattern
-	region    board.Set // where the moving piece may end
-	bendSrc   []Bend
-	from      board.Set // full board when unconstrained
-	leap      []board.Set
-	dirs      []cdir
-	lame      [][]lameEntry
-	bends     [][]bentEntry
+	disembark bool // a stacked pair's passenger pattern
+	open      bool // a slide without a minimum range (no near cells to remove)
+	// shifts are the leap's vectors or the bounded slide's directions as
+	// shifts of cell numbers, for counting the moves of many pieces at
+	// once (countKind); nil if a vector is no constant shift on this
+	// board, or for an unbounded slide.
+	shifts  []shift
+	flag    uint8     // the flag of its moves: flagMulti for en-passant slides
+	region  board.Set // where the moving piece may end
+	bendSrc []Bend
+	from    board.Set // full board when unconstrained
+	leap    []board.Set
+	dirs    []cdir
+	lame    [][]lameEntry
+	bends   [][]bentEntry
 }
 
 // bentEntry is one strike of a Bent pattern from a cell: the strike cell
@@ -143,6 +156,51 @@ type bentLine struct {
 
 type bentPair struct {
 	strike, from board.Cell
+}
+
+// A shift is a vector that adds off to the number of every cell in src,
+// the cells from which it stays on the board.
+type shift struct {
+	off int
+	src board.Set
+}
+
+// shiftOf returns v as a shift, if it is one: every cell from which v
+// stays on the board moves by the same difference of numbers.
+func (r *Rules) shiftOf(v board.Dir) (shift, bool) {
+	sh := shift{}
+	seen := false
+	for i := range r.cells {
+		to := r.geo.Step(board.Cell(i), v)
+		if to == board.NoCell {
+			continue
+		}
+		if o := int(to) - i; !seen {
+			sh.off, seen = o, true
+		} else if o != sh.off {
+			return sh, false
+		}
+		sh.src = sh.src.With(board.Cell(i))
+	}
+	return sh, true
+}
+
+// shiftsOf returns the shifts of vectors (mirrored for side), or nil if
+// one is not a shift, is the null vector, or comes twice (a leap reaches
+// each cell once).
+func (r *Rules) shiftsOf(vectors []board.Dir, side int) []shift {
+	var out []shift
+	for i, v := range vectors {
+		if v == (board.Dir{}) || slices.Contains(vectors[:i], v) {
+			return nil
+		}
+		sh, ok := r.shiftOf(mirrorDir(v, side))
+		if !ok {
+			return nil
+		}
+		out = append(out, sh)
+	}
+	return out
 }
 
 // cdir is one direction of a slide or hop.
@@ -516,6 +574,7 @@ func (r *Rules) buildKinds() error {
 		}
 		ki.optional = pr.Optional
 	}
+	r.markFast()
 	r.showHeld = r.hasDrops || r.game.Captives
 	r.epDir = [2]int{-1, -1}
 	for s := range 2 {
@@ -537,6 +596,33 @@ func (r *Rules) buildKinds() error {
 		}
 	}
 	return nil
+}
+
+// markFast sets the marks of the kinds and compiled patterns that
+// generate's fast paths read (kindInfo.quick, cpat.open and flag), once
+// the kinds and stacks are built.
+func (r *Rules) markFast() {
+	for k := range r.kinds {
+		ki := &r.kinds[k]
+		ki.quick = !ki.royal && ki.rides == nil && ki.carrier < 0
+		for s := range 2 {
+			for i := range r.kinds[k].pats[s] {
+				pt := &r.kinds[k].pats[s][i]
+				if pt.disembark {
+					ki.quick = false
+				}
+				if pt.ep && pt.typ == Slide {
+					pt.flag = flagMulti
+				}
+				pt.open = pt.typ == Slide
+				for _, cd := range pt.dirs {
+					if cd.near != nil {
+						pt.open = false
+					}
+				}
+			}
+		}
+	}
 }
 
 // buildStacks gives each stacked pair the patterns of its parts and each
@@ -610,6 +696,7 @@ func (r *Rules) compilePattern(p Pattern, side int) (cpat, error) {
 				}
 			}
 		}
+		cp.shifts = r.shiftsOf(p.Vectors, side)
 	case Slide, Hop:
 		if len(p.Vectors) == 0 {
 			return cp, fmt.Errorf("%s without directions", p.Type)
@@ -629,6 +716,9 @@ func (r *Rules) compilePattern(p Pattern, side int) (cpat, error) {
 			}
 			cd := r.makeDir(r.dirIndex(mirrorDir(v, side)), p.Min, p.Max)
 			cp.dirs = append(cp.dirs, cd)
+		}
+		if p.Type == Slide && p.Max > 0 {
+			cp.shifts = r.shiftsOf(p.Vectors, side)
 		}
 	case LameLeap:
 		if len(p.Lame) == 0 {

@@ -24,7 +24,7 @@ func benchPerft(b *testing.B, r *cl.Rules, fen string, depth int, played bool, w
 		if played {
 			n = variant.PerftPlayed[cl.Position, cl.Move](p, depth)
 		} else {
-			n = variant.Perft[cl.Position, cl.Move](p, depth)
+			n = p.Perft(depth)
 		}
 		if n != want {
 			b.Fatalf("perft(%d) = %d, want %d", depth, n, want)
@@ -52,8 +52,11 @@ func BenchmarkPerftPlayedCourier4(b *testing.B) {
 	benchPerft(b, Courier, CourierStart, 4, true, 500337)
 }
 
-// Counting the last ply in bulk.
-func BenchmarkPerftChess5(b *testing.B) { benchPerft(b, Chess, ChessStart, 5, false, 4865609) }
+// Counting the last ply in bulk (Position.Perft).
+func BenchmarkPerftChess5(b *testing.B)    { benchPerft(b, Chess, ChessStart, 5, false, 4865609) }
+func BenchmarkPerftChess6(b *testing.B)    { benchPerft(b, Chess, ChessStart, 6, false, 119060324) }
+func BenchmarkPerftKiwipete4(b *testing.B) { benchPerft(b, Chess, kiwipete, 4, false, 4085603) }
+func BenchmarkPerftKiwipete5(b *testing.B) { benchPerft(b, Chess, kiwipete, 5, false, 193690690) }
 func BenchmarkPerftCapablanca4(b *testing.B) {
 	benchPerft(b, Capablanca, CapablancaStart, 4, false, 805128)
 }

@@ -2,6 +2,7 @@ package classic
 
 import (
 	"encoding/json"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -140,6 +141,15 @@ func TestNoAllocations(t *testing.T) {
 		// append: at most about ten times each), never per node.
 		if n := testing.AllocsPerRun(2, func() { _ = variant.Perft[cl.Position, cl.Move](p, 4) }); n > 1+4*10 {
 			t.Errorf("%s: perft(4) allocates %v times", c.name, n)
+		}
+		// So does the bulk perft, and the scratch space of its counts.
+		if n := testing.AllocsPerRun(2, func() { _ = p.Perft(4) }); n > 1+4*10 {
+			t.Errorf("%s: bulk perft(4) allocates %v times", c.name, n)
+		}
+		// A playout with room for its moves allocates nothing.
+		rng := rand.New(rand.NewPCG(1, 2))
+		if n := testing.AllocsPerRun(5, func() { variant.Playout(p, rng, 200, buf[:0]) }); n != 0 {
+			t.Errorf("%s: a playout allocates %v times", c.name, n)
 		}
 	}
 }

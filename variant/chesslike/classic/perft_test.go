@@ -78,6 +78,12 @@ func TestPerft(t *testing.T) {
 				if got != want {
 					t.Errorf("perft(%d) = %d, want %d (%s)", depth, got, want, c.source)
 				}
+				if depth <= 4 {
+					// The bulk counter (Position.Perft) on its own.
+					if got := p.Perft(depth); got != want {
+						t.Errorf("bulk perft(%d) = %d, want %d (%s)", depth, got, want, c.source)
+					}
+				}
 			}
 		})
 	}
