@@ -43,6 +43,7 @@ type session struct {
 	chess960   bool   // UCI_Chess960
 	v          *variant.Variant
 	game       *variant.Game[variant.AnyPosition, variant.Move]
+	refused    string // why the last UCI position was refused; go has no board until a valid one
 
 	// the search in progress
 	mu      sync.Mutex
@@ -328,12 +329,16 @@ func (ss *session) currentVariant() (*variant.Variant, error) {
 	return lookup(ss.uciVariant, ss.chess960)
 }
 
-// position reads "startpos | fen FEN... [moves M...]".
+// position reads "startpos | fen FEN... [moves M...]". A position that
+// cannot be read, or a move in it that is not legal, refuses the whole
+// command: go then answers no move until a valid position arrives, rather
+// than a move for another board.
 func (ss *session) position(f []string) {
-	ss.game = nil
+	ss.game, ss.refused = nil, ""
 	v, err := ss.currentVariant()
 	if err != nil {
-		ss.say("info string %v", err)
+		ss.refused = err.Error()
+		ss.say("info string bad position: %v", err)
 		return
 	}
 	var start variant.AnyPosition
@@ -356,6 +361,7 @@ func (ss *session) position(f []string) {
 		err = errors.New("position wants startpos or fen")
 	}
 	if err != nil {
+		ss.refused = err.Error()
 		ss.say("info string bad position: %v", err)
 		return
 	}
@@ -367,8 +373,9 @@ func (ss *session) position(f []string) {
 				err = g.Play(m)
 			}
 			if err != nil {
-				ss.say("info string move %s: %v", t, err)
-				break
+				ss.refused = fmt.Sprintf("move %s: %v", t, err)
+				ss.say("info string bad position: %s", ss.refused)
+				return
 			}
 		}
 	}
@@ -376,6 +383,15 @@ func (ss *session) position(f []string) {
 }
 
 func (ss *session) goUCI(ctx context.Context, f []string) {
+	if ss.refused != "" {
+		ss.say("info string no position to search: the last was refused (%s)", ss.refused)
+		if ss.proto == UCCI {
+			ss.say("nobestmove")
+		} else {
+			ss.say("bestmove 0000")
+		}
+		return
+	}
 	if ss.game == nil {
 		if err := func() error {
 			v, err := ss.currentVariant()

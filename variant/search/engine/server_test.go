@@ -329,3 +329,40 @@ func TestUCIInfinite(t *testing.T) {
 		t.Errorf("stop: %q", b)
 	}
 }
+
+// After a position the engine refuses (a FEN it cannot read, a move that
+// is not legal), go answers bestmove 0000 with an info string saying why,
+// until a valid position arrives: never a move for another board.
+func TestUCIRefusedPosition(t *testing.T) {
+	s := serve(t, "random")
+	s.send("uci")
+	s.until("uciok")
+	// A valid position: a move of Black's after 1. e4.
+	s.send("position startpos moves e2e4", "go depth 1")
+	if best := strings.Fields(last(s.until("bestmove")))[1]; best[1] != '7' && best[1] != '8' {
+		t.Errorf("after e2e4, bestmove %s is not Black's", best)
+	}
+	for _, bad := range []string{
+		"position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1", // seven ranks
+		"position fen not a fen",
+		"position startpos moves e2e4 e7e5 e1e3", // an illegal third move
+		"position",
+	} {
+		s.send(bad)
+		if l := last(s.until("info string")); !strings.Contains(l, "bad position") {
+			t.Errorf("%s: %q, want info string bad position", bad, l)
+		}
+		for range 2 { // every go, until a valid position
+			s.send("go depth 1")
+			got := s.until("bestmove")
+			if last(got) != "bestmove 0000" || len(got) < 2 || !strings.HasPrefix(got[len(got)-2], "info string ") {
+				t.Errorf("%s, go: %q, want an info string and bestmove 0000", bad, got)
+			}
+		}
+	}
+	s.send("position startpos", "go depth 1")
+	if best := strings.Fields(last(s.until("bestmove")))[1]; best == "0000" || best[1] != '1' && best[1] != '2' {
+		t.Errorf("from the start, bestmove %s is not White's", best)
+	}
+	s.send("quit")
+}
