@@ -194,6 +194,18 @@ func (e *Engine) log(prefix, line string) {
 	fmt.Fprintln(e.cfg.Log, prefix+line)
 }
 
+// Err returns why the engine can play no more moves: it was closed, or
+// its session broke (it crashed, hung, broke the protocol or played an
+// illegal move); nil while it can play.
+func (e *Engine) Err() error {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.closed {
+		return e.fail("%w: closed", ErrExited)
+	}
+	return e.broken
+}
+
 // Name returns the engine's name as it gives it (id name, myname), or its
 // program's path.
 func (e *Engine) Name() string { return e.name }
