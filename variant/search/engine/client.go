@@ -602,9 +602,10 @@ func (e *Engine) goCECP(ctx context.Context, p, start variant.AnyPosition, moves
 	}
 	cmds = append(cmds, "force")
 	// The engine's start position of the variant is the usual one
-	// (Chess960's standard array): any other is set up.
+	// (Chess960's standard array): any other is set up, and so is every
+	// start of a game whose engines disagree on it (courier).
 	std, err := startOf(v)
-	if err != nil || std.String() != start.String() {
+	if n, _ := nameOf(v); err != nil || n.ownStart || std.String() != start.String() {
 		if e.feature["setboard"] != "1" {
 			return "", e.fail("%w: no setboard, so only games from the usual start", ErrUnsupported)
 		}

@@ -302,3 +302,31 @@ func TestEngineSaysGameOver(t *testing.T) {
 	defer e.Close()
 	check("Fairy-Stockfish", e)
 }
+
+// CECP engines disagree on Courier's start (XBoard's array has every pawn
+// on the second rank; Ludus and Fairy-Stockfish play the traditional
+// opening): the client always gives it with setboard.
+func TestCECPCourierStart(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("LUDUS_FAKE_ENGINE", "serve")
+	var log strings.Builder
+	e, err := engine.Start(context.Background(), engine.Config{Protocol: engine.CECP, Path: exe, Limits: search.Limits{Depth: 1}, Log: &log})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := variant.NewPosition("courier", "", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = e.Choose(context.Background(), p)
+	_ = e.Close() // the session's log is complete
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "> setboard " + p.String() + "\n"; !strings.Contains(log.String(), want) {
+		t.Errorf("the session has no %q:\n%s", want, log.String())
+	}
+}

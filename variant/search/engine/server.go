@@ -502,6 +502,23 @@ func (ss *session) reset() {
 	ss.force, ss.engineSide, ss.sd, ss.st = false, 1, 0, 0
 }
 
+// xboardFEN completes a FEN as XBoard writes it for games without
+// castling (courier, shatranj, xiangqi): "BOARD w 0 1", without the
+// castling and en passant fields, becomes "BOARD w - - 0 1". ok is false
+// for a FEN of another form.
+func xboardFEN(fen string) (string, bool) {
+	f := strings.Fields(fen)
+	if len(f) != 4 {
+		return "", false
+	}
+	for _, n := range f[2:] {
+		if _, err := strconv.Atoi(n); err != nil {
+			return "", false
+		}
+	}
+	return strings.Join([]string{f[0], f[1], "-", "-", f[2], f[3]}, " "), true
+}
+
 // cecpResult writes the result line of a game the rules have ended.
 func (ss *session) cecpResult() {
 	o := ss.game.Outcome()
@@ -543,8 +560,15 @@ func (ss *session) cecp(ctx context.Context, line string) bool {
 			break
 		}
 		ss.v, ss.game = v, variant.NewGame(p)
-		if cmd, ok := Setup(v); ok {
-			ss.say("%s", cmd)
+		if cmds, ok := Setup(v); ok {
+			for _, c := range cmds {
+				ss.say("%s", c)
+			}
+		} else if n, _ := nameOf(v); n.ownStart {
+			// A start that is not XBoard's: the protocol's way to say so
+			// (XBoard heeds it only without legality testing; give it the
+			// start with -lpf otherwise).
+			ss.say("setup %s", p)
 		}
 	case "force":
 		ss.stop(true)
@@ -558,6 +582,11 @@ func (ss *session) cecp(ctx context.Context, line string) bool {
 		var p variant.AnyPosition
 		if err == nil {
 			p, err = ss.v.Parse(arg, o)
+			if err != nil {
+				if full, ok := xboardFEN(arg); ok {
+					p, err = ss.v.Parse(full, o)
+				}
+			}
 		}
 		if err != nil {
 			ss.say("tellusererror Illegal position: %v", err)

@@ -255,17 +255,37 @@ func TestCECPSession(t *testing.T) {
 	if !o.legal()[best] {
 		t.Errorf("CECP fischerandom: move %s is not legal for Fairy-Stockfish", best)
 	}
-	// Lancer chess, which XBoard does not know, is described with setup:
-	// by hand, its letters in XBoard's piece types P N B R Q F E A C W M
-	// O H I J G D V L S U K: P, B, Q, J, L and K in their own, the tower
-	// T in the first free one (N).
+	// Lancer chess, which XBoard does not know, is described with setup
+	// and piece. By hand, from RULES.md 2.2 and XBoard's piece types P N
+	// B R Q F E A C W M O H I J G D V L S U K: the royal Queen Q (a king's
+	// step) in XBoard's King type, the only one it checks and castles; the
+	// King K (a chess queen, capturable) in the Queen type; the Tower T in
+	// the Rook type, the Noble B in the Bishop type, the Pikeman P in the
+	// Pawn type; the Queen's Lancer J (leaps one or two squares
+	// diagonally: Betza FA) in the Alfil type and the King's Lancer L
+	// (one or two orthogonally: WD) in the Wazir type, each with a piece
+	// command.
 	s.send("new", "variant lancerchess")
-	want := "setup (PTB.Q.........J...L..Kptb.q.........j...l..k) 8x8+0_fairy tjbqkblt/pppppppp/8/8/8/8/PPPPPPPP/TJBQKBLT w KQkq - 0 1"
+	want := "setup (P.BTK.J..L...........Qp.btk.j..l...........q) 8x8+0_fairy tjbqkblt/pppppppp/8/8/8/8/PPPPPPPP/TJBQKBLT w KQkq - 0 1"
 	if got := last(s.until("setup ")); got != want {
 		t.Errorf("setup:\n%s\nwant\n%s", got, want)
 	}
+	if got := s.until("piece L&"); strings.Join(got, "|") != "piece J& FA|piece L& WD" {
+		t.Errorf("piece commands %q", got)
+	}
 	s.send("usermove e2e4")
 	s.until("move ")
+	// Courier's start is not XBoard's array: the engine says which it
+	// plays, and reads XBoard's FEN, which has no castling and en passant
+	// fields in courier ("w 0 1"), as XBoard sends it from -lpf.
+	s.send("new", "variant courier")
+	if got := last(s.until("setup ")); got != "setup rnebmk1wbenr/1ppppp1pppp1/6f5/p5p4p/P5P4P/6F5/1PPPPP1PPPP1/RNEBMK1WBENR w - - 0 1" {
+		t.Errorf("courier: %q", got)
+	}
+	s.send("setboard rnebmk1wbenr/1ppppp1pppp1/6f5/p5p4p/P5P4P/6F5/1PPPPP1PPPP1/RNEBMK1WBENR w 0 1", "usermove g3f4", "ping 9")
+	if got := s.until("pong 9"); len(got) != 2 || !strings.HasPrefix(got[0], "move ") {
+		t.Errorf("courier from XBoard's FEN, g3f4 (the ferz on g3): %q", got)
+	}
 	// A mate the user gives ends the game with a result line.
 	s.send("new", "force", "usermove f2f3", "usermove e7e5", "usermove g2g4", "usermove d8h4")
 	if got := last(s.until("0-1")); !strings.Contains(got, "checkmate") {
