@@ -306,7 +306,7 @@ func (a *abSearch[P, M]) searchRoot(p P, moves []M, depth int, exact bool) (root
 		slices.Sort(scores)
 		others := scores[:len(scores)-1] // without the best
 		second, q1, q3 := others[len(others)-1], others[len(others)/4], others[3*len(others)/4]
-		worst := others[r.lost:] // the others not lost
+		worst := others[min(r.lost, len(others)):] // the others not lost (every move may be)
 		lead := alpha - second
 		r.easy = len(worst) > 0 && lead > 2*(q3-q1) && 2*lead > second-worst[0]
 	}
