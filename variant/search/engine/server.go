@@ -11,6 +11,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/ludus-chess/ludus/chess960"
 	"github.com/ludus-chess/ludus/variant"
 	"github.com/ludus-chess/ludus/variant/search"
 )
@@ -502,6 +503,18 @@ func (ss *session) reset() {
 	ss.force, ss.engineSide, ss.sd, ss.st = false, 1, 0, 0
 }
 
+// xboardMoveText writes m, the engine's move in p, for XBoard: as
+// moveText does, except castling in Chess960, which XBoard reads as O-O
+// and O-O-O (the engine protocol's FischerRandom castling; it does not
+// take the king taking its rook, and hangs on it when the king's step
+// lands on the rook's square).
+func xboardMoveText(p variant.AnyPosition, m variant.Move) string {
+	if t, ok := p.Typed().(chess960.Position); ok && chess960.Move(m).IsCastling() && p.Variant().Name != "chess" {
+		return strings.TrimRight(t.SAN(chess960.Move(m)), "+#")
+	}
+	return moveText(p, m, CECP)
+}
+
 // xboardFEN completes a FEN as XBoard writes it for games without
 // castling (courier, shatranj, xiangqi): "BOARD w 0 1", without the
 // castling and en passant fields, becomes "BOARD w - - 0 1". ok is false
@@ -713,7 +726,7 @@ func (ss *session) cecpThink(ctx context.Context) {
 			ss.say("Error (search): %v", err)
 			return
 		}
-		text := moveText(p, m, CECP)
+		text := xboardMoveText(p, m)
 		if err := g.Play(m); err != nil {
 			ss.say("Error (search): %v", err)
 			return
