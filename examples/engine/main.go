@@ -13,9 +13,23 @@
 // Fairy-Stockfish's names (chess, fischerandom, capablanca, courier,
 // shatranj, xiangqi) and Ludus's chess960; UCI_Chess960 turns chess into
 // Chess960. CECP offers them as variants (normal, fischerandom, ...),
-// and Lancer chess, which it describes to XBoard with setup, with
-// setboard, usermove, ping, level, st, sd, time and result; UCCI
-// plays Xiangqi with ICCS moves (ranks 0-9), as CECP does.
+// and LancerChess, which XBoard does not know and which the engine
+// describes to it with setup and piece (Betza notation), with setboard,
+// usermove, ping, level, st, sd, time and result; UCCI plays Xiangqi with
+// ICCS moves (ranks 0-9), as CECP does.
+//
+// Under XBoard (the package's test TestXBoard runs these matches):
+//
+//	xboard -fcp 'engine -player alphabeta' -scp fairy-stockfish -variant xiangqi -mg 2
+//	xboard -fcp 'engine' -scp 'engine -player greedy' -variant lancerchess -mg 2
+//	xboard -fcp 'engine' -fUCI -scp fairy-stockfish -mg 2   (UCI through PolyGlot)
+//
+// Courier needs its start given to XBoard (-lpf FILE with the FEN
+// rnebmk1wbenr/1ppppp1pppp1/6f5/p5p4p/P5P4P/6F5/1PPPPP1PPPP1/RNEBMK1WBENR
+// w - - 0 1): XBoard's own Courier array has every pawn on the second
+// rank and the ferz on g1, while Ludus and Fairy-Stockfish play the
+// traditional opening, and XBoard ignores an engine's setup in a game it
+// knows.
 //
 // The GUI's limits (go nodes/depth/movetime or the clocks, st, sd,
 // level and time) bound each move; -nodes, -depth and -time are the

@@ -7,11 +7,17 @@
 //	         [-nodes N] [-depth N] [-time D] [-contempt N] [-seed S]
 //	         [-workers N] [-max-moves N] [-records FILE] [-progress auto|on|off]
 //
-// Players are default (the strongest for the game: alphabeta in every game
-// of two teams, mcts otherwise), random, greedy, mcts and alphabeta, or an engine program
-// given as uci:PATH, xboard:PATH or ucci:PATH (see package
+// Players are default (also "": the strongest for the game, alphabeta in
+// every game of two teams, mcts otherwise), random, greedy, mcts and
+// alphabeta, a game's own players (Rithmomachia's harmony), or an engine
+// program given as uci:PATH, xboard:PATH or ucci:PATH, with its options
+// after a '?' ("uci:/usr/games/fairy-stockfish?Skill Level=5&Threads=1"; see package
 // variant/search/engine), which gets the same limits (default 1,000
-// nodes a move); mcts and alphabeta
+// nodes a move). An engine that fails fails its game and is started anew
+// for the next; after three failed games the match stops, prints the
+// table of the games played and exits 1. An engine that says the game is
+// over where Ludus's rules have decided the result (a bared shatranj king
+// with no saving reply) has the game adjudicated so. mcts and alphabeta
 // search within -nodes, -depth and -time (default: 1,000 iterations for
 // mcts, depth 3 for alphabeta) and use the game's evaluation (mobility
 // for alphabeta and greedy when the game has none). Player A commands the
@@ -28,7 +34,9 @@
 // (games done, moves played, time taken and an estimate of the time left)
 // is drawn on standard error when it is a terminal, redrawn every half
 // second. -h prints the usage with every flag. -records writes every
-// game as a game record, with a tag naming the player of each side. Bad
+// game as a game record as it ends, with a tag naming the player of each
+// side; the match itself keeps only the table's counts, so that any number
+// of games runs in bounded memory. Bad
 // input exits 2 with a one-line error.
 //
 // In games with chance events (Enochian chess with divination-dice=true)
@@ -41,6 +49,7 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"flag"
@@ -62,6 +71,7 @@ import (
 	"github.com/ludus-chess/ludus/variant"
 	_ "github.com/ludus-chess/ludus/variant/all"
 	"github.com/ludus-chess/ludus/variant/search"
+	"github.com/ludus-chess/ludus/variant/search/engine"
 )
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
@@ -87,8 +97,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(io.Discard)
 	name := fs.String("variant", "", "the game (see perft -list)")
 	opts := fs.String("options", "", "options as key=value,...")
-	a := fs.String("a", search.DefaultKind, "player A: default (the strongest for the game: alphabeta in every game of two teams), random, greedy, mcts or alphabeta")
-	b := fs.String("b", "random", "player B: random, greedy, mcts or alphabeta")
+	a := fs.String("a", search.DefaultKind, "player A: default (the strongest for the game: alphabeta in every game of two teams), random, greedy, mcts, alphabeta, a game's own player, or an engine uci:PATH, xboard:PATH, ucci:PATH[?NAME=VALUE&...]")
+	b := fs.String("b", "random", "player B, as -a")
 	games := fs.Int("games", 10, "number of games")
 	nodes := fs.Int("nodes", 0, "node budget per move (mcts: iterations; default 1000 for mcts)")
 	depth := fs.Int("depth", 0, "depth limit per move (alphabeta; default 3)")
@@ -97,11 +107,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 1, "seed of the players' randomness")
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "games played at once")
 	maxMoves := fs.Int("max-moves", 500, "adjudicate a draw after this many moves")
-	records := fs.String("records", "", "write every game's record to this file")
+	records := fs.String("records", "", "write every game's record to this file as it ends")
 	progress := fs.String("progress", "auto", "progress line on standard error: auto (when a terminal), on or off")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			usage.Print(stdout, fs, synopsis, examples)
+			usage.Print(stdout, fs, synopsis, examples())
 			return 0
 		}
 		fmt.Fprintf(stderr, "selfplay: %v (selfplay -h for help)\n", err)
@@ -133,6 +143,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	res.print(stdout, cfg)
+	if len(res.failed) > 0 {
+		for _, f := range res.failed {
+			fmt.Fprintf(stderr, "selfplay: %s\n", f)
+		}
+		return 1
+	}
 	return 0
 }
 
@@ -179,7 +195,19 @@ func (c *config) check(name, opts string) error {
 type dynPlayer = search.Player[variant.AnyPosition, variant.Move]
 
 func newPlayer(kind string, v *variant.Variant, seed uint64, l search.Limits, contempt int) (dynPlayer, error) {
+	if kind == "default" {
+		kind = ""
+	}
 	return search.New(v, search.Config{Kind: kind, Limits: l, Seed: seed, Contempt: contempt})
+}
+
+// label is how the table and the records name a player: the default kind
+// ("" or "default") as "default".
+func label(kind string) string {
+	if kind == "" {
+		return "default"
+	}
+	return kind
 }
 
 // moveSeed returns the seed of a player's move: it depends on the match's
@@ -204,21 +232,79 @@ type gameResult struct {
 	aSides  variant.SideSet
 	outcome variant.Outcome
 	moves   int
-	record  variant.Record
+	record  *variant.Record // nil without -records
 }
 
+// results is what a match keeps: the table's counts, not the games, so
+// that a match of any length runs in bounded memory; the records go to
+// their file as the games end.
 type results struct {
-	games   []gameResult
-	elapsed time.Duration
+	sum      summary
+	games    int      // games finished
+	failed   []string // the games that could not be finished, and why
+	unplayed int      // games not started after the match stopped
+	elapsed  time.Duration
 }
 
-// match plays the games, cfg.workers at a time.
+// maxFailures is the number of failed games after which a match stops:
+// a program that fails that often will not finish it.
+const maxFailures = 3
+
+// recordWriter writes the games' records to their file in game order as
+// they end, holding only those that end before an earlier game.
+type recordWriter struct {
+	f       *os.File
+	w       *bufio.Writer
+	next    int
+	pending map[int]*variant.Record // nil: the game failed
+	err     error
+}
+
+func (r *recordWriter) add(i int, rec *variant.Record) {
+	r.pending[i] = rec
+	for {
+		rec, ok := r.pending[r.next]
+		if !ok {
+			return
+		}
+		delete(r.pending, r.next)
+		r.next++
+		if rec != nil && r.err == nil {
+			_, r.err = r.w.WriteString(rec.String() + "\n")
+		}
+	}
+}
+
+func (r *recordWriter) close() error {
+	if err := r.w.Flush(); r.err == nil {
+		r.err = err
+	}
+	if err := r.f.Close(); r.err == nil {
+		r.err = err
+	}
+	return r.err
+}
+
+// match plays the games, cfg.workers at a time. A game that fails (an
+// engine program that crashed, hung or broke its protocol) is reported in
+// the results and the next game goes on, with a new process for the
+// engine; after maxFailures failed games the match stops and the results
+// count what was played.
 func match(ctx context.Context, cfg config, progress io.Writer) (results, error) {
 	start := time.Now()
 	cfg.engines = newEnginePool(cfg.limits)
 	defer cfg.engines.close()
-	out := make([]gameResult, cfg.games)
-	errs := make([]error, cfg.games)
+	var recs *recordWriter
+	if cfg.records != "" {
+		f, err := os.Create(cfg.records)
+		if err != nil {
+			return results{}, err
+		}
+		recs = &recordWriter{f: f, w: bufio.NewWriter(f), pending: map[int]*variant.Record{}}
+	}
+	res := results{sum: newSummary()}
+	var mu sync.Mutex // guards res and recs
+	stopped := false
 	jobs := make(chan int)
 	var wg sync.WaitGroup
 	var line *progressLine
@@ -229,7 +315,32 @@ func match(ctx context.Context, cfg config, progress io.Writer) (results, error)
 	for range min(cfg.workers, cfg.games) {
 		wg.Go(func() {
 			for i := range jobs {
-				out[i], errs[i] = playGame(ctx, cfg, i)
+				mu.Lock()
+				stop := stopped
+				if stop {
+					res.unplayed++
+					if recs != nil {
+						recs.add(i, nil)
+					}
+				}
+				mu.Unlock()
+				if stop {
+					continue
+				}
+				g, err := playGame(ctx, cfg, i)
+				mu.Lock()
+				if err != nil {
+					res.failed = append(res.failed, err.Error())
+					stopped = stopped || len(res.failed) >= maxFailures
+					g.record = nil
+				} else {
+					res.games++
+					res.sum.add(cfg.variant, g)
+				}
+				if recs != nil {
+					recs.add(i, g.record)
+				}
+				mu.Unlock()
 				line.gameDone()
 			}
 		})
@@ -240,20 +351,14 @@ func match(ctx context.Context, cfg config, progress io.Writer) (results, error)
 	close(jobs)
 	wg.Wait()
 	line.stop()
-	if err := errors.Join(errs...); err != nil {
-		return results{}, err
-	}
-	if cfg.records != "" {
-		var b strings.Builder
-		for _, g := range out {
-			b.WriteString(g.record.String())
-			b.WriteByte('\n')
-		}
-		if err := os.WriteFile(cfg.records, []byte(b.String()), 0o644); err != nil {
-			return results{}, err
+	res.elapsed = time.Since(start)
+	slices.Sort(res.failed)
+	if recs != nil {
+		if err := recs.close(); err != nil {
+			return res, err
 		}
 	}
-	return results{out, time.Since(start)}, nil
+	return res, nil
 }
 
 // teams returns the variant's teams as sets of sides, in the order of
@@ -298,7 +403,7 @@ func playGame(ctx context.Context, cfg config, i int) (gameResult, error) {
 		if isEngine(kind) {
 			e, err := cfg.engines.get(ctx, kind)
 			if err != nil {
-				return gameResult{}, err
+				return gameResult{}, fmt.Errorf("game %d: %w", i+1, err)
 			}
 			defer cfg.engines.put(kind, e)
 			engines[who] = e
@@ -339,6 +444,15 @@ func playGame(ctx context.Context, cfg config, i int) (gameResult, error) {
 			}
 		}
 		m, err := search.ChooseIn(ctx, player, g)
+		var over *engine.GameOver
+		if errors.As(err, &over) {
+			// The engine says the game is over, and Ludus's rules have
+			// decided its result: every move ends it so.
+			if err := g.Declare(over.Outcome); err != nil {
+				return gameResult{}, fmt.Errorf("game %d, move %d: %w", i+1, g.Len()+1, err)
+			}
+			break
+		}
 		if err != nil {
 			return gameResult{}, fmt.Errorf("game %d, move %d: %s: %w", i+1, g.Len()+1, player.Name(), err)
 		}
@@ -353,19 +467,24 @@ func playGame(ctx context.Context, cfg config, i int) (gameResult, error) {
 		{Name: "Event", Value: "Ludus selfplay"},
 		{Name: "Round", Value: fmt.Sprint(i + 1)},
 	}
+	res := gameResult{index: i, aSides: own, outcome: g.Outcome(), moves: g.Len()}
+	if cfg.records == "" {
+		return res, nil
+	}
 	for x, si := range v.Sides {
-		who := "B " + cfg.b
+		who := "B " + label(cfg.b)
 		if own.Has(variant.Side(x)) {
-			who = "A " + cfg.a
+			who = "A " + label(cfg.a)
 		}
 		tags = append(tags, variant.Tag{Name: tagName(si.Name), Value: who})
 	}
 	tags = append(tags,
-		variant.Tag{Name: "PlayerA", Value: cfg.a + " (" + sideNames(v, own) + ")"},
-		variant.Tag{Name: "PlayerB", Value: cfg.b},
+		variant.Tag{Name: "PlayerA", Value: label(cfg.a) + " (" + sideNames(v, own) + ")"},
+		variant.Tag{Name: "PlayerB", Value: label(cfg.b)},
 	)
 	rec := g.Record(tags...)
-	return gameResult{index: i, aSides: own, outcome: g.Outcome(), moves: g.Len(), record: rec}, nil
+	res.record = &rec
+	return res, nil
 }
 
 // deliberate gives both players their say before a turn move: each may
@@ -477,7 +596,8 @@ func (t tally) score() float64 {
 // summary is what the results table shows.
 type summary struct {
 	a, b          tally
-	byTeam        []tally // player A's results, per team it commanded
+	rows          []variant.SideSet // the sides player A commanded, per row of byTeam
+	byTeam        []tally           // player A's results, per team it commanded
 	teamNames     []string
 	total         int
 	shortest      int
@@ -485,36 +605,34 @@ type summary struct {
 	outcomeCounts map[string]int
 }
 
-func (r results) summarize(v *variant.Variant) summary {
-	s := summary{outcomeCounts: map[string]int{}, shortest: -1}
+func newSummary() summary { return summary{outcomeCounts: map[string]int{}, shortest: -1} }
+
+// add counts a finished game.
+func (s *summary) add(v *variant.Variant, g gameResult) {
+	s.a.add(g.outcome, g.aSides)
+	var bSides variant.SideSet
+	for x := range v.Sides {
+		if !g.aSides.Has(variant.Side(x)) {
+			bSides = bSides.With(variant.Side(x))
+		}
+	}
+	s.b.add(g.outcome, bSides)
 	// The rows of the team table: the sides player A commanded, in the
 	// order first met (the first team, then the others).
-	var rows []variant.SideSet
-	for _, g := range r.games {
-		s.a.add(g.outcome, g.aSides)
-		var bSides variant.SideSet
-		for x := range v.Sides {
-			if !g.aSides.Has(variant.Side(x)) {
-				bSides = bSides.With(variant.Side(x))
-			}
-		}
-		s.b.add(g.outcome, bSides)
-		k := slices.Index(rows, g.aSides)
-		if k < 0 {
-			k = len(rows)
-			rows = append(rows, g.aSides)
-			s.byTeam = append(s.byTeam, tally{})
-			s.teamNames = append(s.teamNames, teamName(v, g.aSides))
-		}
-		s.byTeam[k].add(g.outcome, g.aSides)
-		s.total += g.moves
-		if s.shortest < 0 || g.moves < s.shortest {
-			s.shortest = g.moves
-		}
-		s.longest = max(s.longest, g.moves)
-		s.outcomeCounts[v.Describe(g.outcome)]++
+	k := slices.Index(s.rows, g.aSides)
+	if k < 0 {
+		k = len(s.rows)
+		s.rows = append(s.rows, g.aSides)
+		s.byTeam = append(s.byTeam, tally{})
+		s.teamNames = append(s.teamNames, teamName(v, g.aSides))
 	}
-	return s
+	s.byTeam[k].add(g.outcome, g.aSides)
+	s.total += g.moves
+	if s.shortest < 0 || g.moves < s.shortest {
+		s.shortest = g.moves
+	}
+	s.longest = max(s.longest, g.moves)
+	s.outcomeCounts[v.Describe(g.outcome)]++
 }
 
 // teamName names a set of sides: a team of several sides by its name and
@@ -529,16 +647,24 @@ func teamName(v *variant.Variant, s variant.SideSet) string {
 
 func (r results) print(w io.Writer, cfg config) {
 	v := cfg.variant
-	s := r.summarize(v)
-	n := len(r.games)
+	s := r.sum
+	n := r.games
 	fmt.Fprintf(w, "%s", v.Name)
 	if o := cfg.options.String(); o != "" {
 		fmt.Fprintf(w, " (%s)", o)
 	}
-	fmt.Fprintf(w, ", %d games in %v\n\n", n, r.elapsed.Round(time.Millisecond))
+	fmt.Fprintf(w, ", %d games in %v\n", n, r.elapsed.Round(time.Millisecond))
+	if len(r.failed) > 0 {
+		fmt.Fprintf(w, "%d games failed (listed on standard error)", len(r.failed))
+		if r.unplayed > 0 {
+			fmt.Fprintf(w, "; the match stopped, %d games not played", r.unplayed)
+		}
+		fmt.Fprintln(w)
+	}
+	fmt.Fprintln(w)
 	fmt.Fprintf(w, "%-16s %6s %6s %6s %7s\n", "player", "wins", "draws", "losses", "score")
-	fmt.Fprintf(w, "%-16s %6d %6d %6d %6.1f%%\n", "A "+cfg.a, s.a.wins, s.a.draws, s.a.losses, s.a.score())
-	fmt.Fprintf(w, "%-16s %6d %6d %6d %6.1f%%\n", "B "+cfg.b, s.b.wins, s.b.draws, s.b.losses, s.b.score())
+	fmt.Fprintf(w, "%-16s %6d %6d %6d %6.1f%%\n", "A "+label(cfg.a), s.a.wins, s.a.draws, s.a.losses, s.a.score())
+	fmt.Fprintf(w, "%-16s %6d %6d %6d %6.1f%%\n", "B "+label(cfg.b), s.b.wins, s.b.draws, s.b.losses, s.b.score())
 	width := len("A commanding")
 	for _, name := range s.teamNames {
 		width = max(width, len(name))
@@ -547,7 +673,9 @@ func (r results) print(w io.Writer, cfg config) {
 	for k, t := range s.byTeam {
 		fmt.Fprintf(w, "%-*s %6d %6d %6d %6d %6.1f%%\n", width, s.teamNames[k], t.games, t.wins, t.draws, t.losses, t.score())
 	}
-	fmt.Fprintf(w, "\naverage length: %.1f moves (shortest %d, longest %d)\n", float64(s.total)/float64(n), s.shortest, s.longest)
+	if n > 0 {
+		fmt.Fprintf(w, "\naverage length: %.1f moves (shortest %d, longest %d)\n", float64(s.total)/float64(n), s.shortest, s.longest)
+	}
 	keys := make([]string, 0, len(s.outcomeCounts))
 	for k := range s.outcomeCounts {
 		keys = append(keys, k)

@@ -27,7 +27,7 @@ func TestDefaultBeatsOnePly(t *testing.T) {
 		if code := run(args, &out, &errb); code != 0 {
 			t.Fatalf("%s: exit %d: %s", c.variant, code, errb.String())
 		}
-		m := regexp.MustCompile(`(?m)^A\s+(\d+)\s+(\d+)\s+(\d+)`).FindStringSubmatch(out.String())
+		m := regexp.MustCompile(`(?m)^A default\s+(\d+)\s+(\d+)\s+(\d+)`).FindStringSubmatch(out.String())
 		if m == nil {
 			t.Fatalf("%s: no table:\n%s", c.variant, out.String())
 		}

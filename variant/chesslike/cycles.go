@@ -209,6 +209,22 @@ func repetitionAfter(history []Position, next *Position) (length, occurrences in
 	return length, (matched-1+length)/length + 1
 }
 
+// judgedSince returns the index in history of the earliest of the last n
+// occurrences of its last position.
+func judgedSince(history []Position, n int) int {
+	last := len(history) - 1
+	h := history[last].hash
+	seen := 0
+	for i := last; i >= max(0, last-int(history[last].clock)); i-- {
+		if history[i].hash == h {
+			if seen++; seen == n {
+				return i
+			}
+		}
+	}
+	return max(0, last-int(history[last].clock))
+}
+
 // occurrences returns the number of times the last position of history has
 // occurred since the last irreversible move, counting itself.
 func occurrences(history []Position) int {
@@ -264,9 +280,13 @@ func (j *cycleJudge) judgeCycle(cycle []Position) verdict {
 			ids[to], ids[from] = ids[from], -1
 			continue
 		}
-		before := j.chases(p, ids[:])
+		// The attacks that stood before the move: a side escaping check
+		// had them all the same (the check only made them illegal for one
+		// move), so they are not new after it.
+		checkers, inCheck := p.checkers()
+		before := j.chasesAside(p, ids[:], inCheck, checkers)
 		ids[to], ids[from] = ids[from], -1
-		after := j.chases(q.passed(), ids[:])
+		after := j.chasesAside(q.passed(), ids[:], false, board.Set{})
 		var fresh board.Set
 		for _, pr := range after {
 			if !containsPair(before, pr) {
@@ -316,6 +336,24 @@ func containsPair(list [][2]int16, p [2]int16) bool {
 	return false
 }
 
+// safeAfterBut reports whether side us's capture from a on v leaves its
+// royal pieces attacked by none of the opponent's pieces but those on
+// except (the pieces that check it already).
+func (x *Position) safeAfterBut(us int, a, v board.Cell, except board.Set) bool {
+	occ := x.Occupied().Without(a).With(v)
+	them := x.sides[us^1].Without(v).Minus(except)
+	royals := x.royals(us)
+	if royals.Has(a) {
+		royals = royals.Without(a).With(v)
+	}
+	for !royals.Empty() {
+		if x.attacked(us^1, royals.PopFirst(), occ, them) {
+			return false
+		}
+	}
+	return true
+}
+
 // passed returns the position with the turn passed to the other side (a
 // null move), for asking what the side that just moved could do now.
 func (p Position) passed() Position {
@@ -328,6 +366,25 @@ func (p Position) passed() Position {
 	p.stm ^= 1
 	p.hash ^= r.sideKey
 	return p
+}
+
+// checkers returns the opponent's pieces that attack a royal piece of the
+// side to move, and whether there is one (the side is in check).
+func (p *Position) checkers() (board.Set, bool) {
+	us := int(p.stm)
+	o := us ^ 1
+	occ := p.Occupied()
+	var checkers board.Set
+	for rs := p.royals(us); !rs.Empty(); {
+		k := rs.PopFirst()
+		for t := p.sides[o]; !t.Empty(); {
+			c := t.PopFirst()
+			if p.attacked(o, k, occ, board.Set{}.With(c)) {
+				checkers = checkers.With(c)
+			}
+		}
+	}
+	return checkers, !checkers.Empty()
 }
 
 // pins reports whether the piece on v pins the piece on a against a royal
@@ -345,16 +402,27 @@ func (x *Position) pins(v, a board.Cell) bool {
 	return false
 }
 
-// chases returns the attacks of the side to move of x that count as chases
-// if new, as pairs of piece names (attacker, victim) from ids.
-func (j *cycleJudge) chases(x Position, ids []int16) [][2]int16 {
+// chasesAside returns the attacks of the side to move of x that count as
+// chases if new, as pairs of piece names (attacker, victim) from ids. With
+// aside, the side is in check from the pieces on checkers, and its
+// captures are judged with the check set aside: a capture counts when it
+// exposes its royal pieces to no attack but theirs (the check only made
+// the attack illegal for one move; the attack stands).
+func (j *cycleJudge) chasesAside(x Position, ids []int16, aside bool, checkers board.Set) [][2]int16 {
 	s := int(x.stm)
 	o := s ^ 1
 	var buf, reply [128]Move
 	var out [][2]int16
-	for _, m := range x.generate(buf[:0], modeLegal) {
+	mode := modeLegal
+	if aside {
+		mode = modePseudo
+	}
+	for _, m := range x.generate(buf[:0], mode) {
 		a, v := m.From(), m.To()
 		if m.flag() != flagNormal || !x.sides[o].Has(v) {
+			continue
+		}
+		if aside && !x.safeAfterBut(s, a, v, checkers) {
 			continue
 		}
 		ak, vk := codeKind(x.squares[a]), codeKind(x.squares[v])
@@ -422,7 +490,10 @@ func (p Position) HistoryOutcome(history []Position) variant.Outcome {
 		if occ < j.preset.Judged {
 			return variant.Outcome{}
 		}
-		v := j.judgeCycle(history[len(history)-1-length:])
+		// The moves since the first of the judged occurrences: a side
+		// breaks a rule when it repeated its forbidden cycle, not when it
+		// played one cycle of checks after a cycle of other moves.
+		v := j.judgeCycle(history[judgedSince(history, j.preset.Judged):])
 		if v.offender < 0 {
 			return variant.Draw("repetition")
 		}

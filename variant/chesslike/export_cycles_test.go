@@ -14,7 +14,7 @@ func Chases(p Position) []string {
 		ids[i] = int16(i)
 	}
 	var out []string
-	for _, pr := range j.chases(p, ids[:]) {
+	for _, pr := range j.chasesAside(p, ids[:], false, board.Set{}) {
 		out = append(out, p.r.geo.Name(board.Cell(pr[0]))+"-"+p.r.geo.Name(board.Cell(pr[1])))
 	}
 	return out

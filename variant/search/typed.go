@@ -3,6 +3,8 @@ package search
 import (
 	"context"
 	"fmt"
+	"maps"
+	"slices"
 	"sync"
 
 	"github.com/ludus-chess/ludus/variant"
@@ -18,6 +20,17 @@ var typedMakers sync.Map // *variant.Variant -> typedMaker
 type typedMaker struct {
 	dynamic func(Config) (Player[variant.AnyPosition, variant.Move], error)
 	typed   any
+	kinds   []string // the game's own kinds of player (Typed.Players), sorted
+}
+
+// GameKinds returns the kinds of player that variant v offers of its own
+// ([Typed].Players, such as Rithmomachia's "harmony"), sorted, beside
+// [Kinds]; none for most games.
+func GameKinds(v *variant.Variant) []string {
+	if mk, ok := typedMakers.Load(v); ok {
+		return slices.Clone(mk.(typedMaker).kinds)
+	}
+	return nil
 }
 
 // Typed describes what the players of a game need on its typed positions
@@ -55,7 +68,8 @@ func RegisterTyped[P variant.Position[P, M], M variant.MoveType](v *variant.Vari
 		}
 		return newPlayer(c, t)
 	}
-	typedMakers.Store(v, typedMaker{typed: typed, dynamic: func(c Config) (Player[variant.AnyPosition, variant.Move], error) {
+	kinds := slices.Sorted(maps.Keys(t.Players))
+	typedMakers.Store(v, typedMaker{kinds: kinds, typed: typed, dynamic: func(c Config) (Player[variant.AnyPosition, variant.Move], error) {
 		tp, err := typed(c)
 		if err != nil {
 			return nil, err

@@ -46,7 +46,11 @@ var XiangqiSettings = cl.Settings{
 //   - an attack by a piece that the victim pins against its general
 //     (the AXF rule of a chariot held by a horse, diagrams 39 to 41);
 //   - an attack that the move did not create (an attack that stands
-//     throughout the cycle is not renewed: AXF diagram 106).
+//     throughout the cycle is not renewed: AXF diagram 106); a side that
+//     escapes a check renews none of the attacks it had before it (they
+//     were illegal captures only while it was in check: master game 770
+//     of testdata/xiangqi, where a cannon blocking a check was taken for
+//     chasing the horse that its rook had attacked all along).
 //
 // A piece that could recapture only illegally (pinned, or a cannon
 // without a screen) does not protect; the general protects when its
@@ -70,8 +74,12 @@ var XiangqiSettings = cl.Settings{
 //
 // In engine enforcement (the way computer tournaments score it, and
 // Fairy-Stockfish judges it) the ruling is given on the third occurrence
-// of a position, on the cycle since its previous occurrence: the side that
-// must change loses; a cycle in which nobody must change is a draw. In
+// of a position, on every move since its first occurrence: a side breaks a
+// rule by repeating a forbidden cycle (the WXF calls a check perpetual when
+// the same checking cycle is repeated), so one cycle of checks after a
+// cycle of other moves is not perpetual (master games 904 and 1037). The
+// side that must change loses; a repetition in which nobody must change is
+// a draw. In
 // arbiter enforcement (the default, the way an arbiter rules over the
 // board) nothing ends the game: occurrences are counted in back-to-back
 // repetitions of one cycle, as on a score sheet (a side that varies its

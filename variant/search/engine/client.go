@@ -27,6 +27,54 @@ var (
 	ErrUnsupported = errors.New("the engine cannot play this")   // a game or limit it does not offer
 )
 
+// GameOver is the error of a move asked of an engine that answers that
+// the game is over (UCI's bestmove (none) or 0000, UCCI's nobestmove, a
+// result line in CECP) in a position whose result Ludus's rules have
+// already decided: every legal move ends the game with the same result,
+// as when a bared king in shatranj has a reply that cannot save it (Ludus
+// grants the reply, Fairy-Stockfish ends the game at once). The caller
+// adjudicates the game with Outcome (variant.Game.Declare). It matches
+// ErrEngine and variant.ErrGameOver; an engine that says the game is over
+// where Ludus's rules have not decided it breaks the protocol instead.
+type GameOver struct {
+	Said    string          // the engine's answer
+	Outcome variant.Outcome // the result that every legal move leads to
+	text    string          // the outcome described
+}
+
+func (e *GameOver) Error() string {
+	return fmt.Sprintf("%v: the engine answers %q: the game is over, %s", ErrEngine, e.Said, e.text)
+}
+
+// Unwrap returns ErrEngine and variant.ErrGameOver.
+func (e *GameOver) Unwrap() []error { return []error{ErrEngine, variant.ErrGameOver} }
+
+// decided returns the result that every legal move of p leads to, if
+// they all end the game with the same winners and status (the reason of
+// the first move's result).
+func decided(p variant.AnyPosition) (variant.Outcome, bool) {
+	var o variant.Outcome
+	for i, m := range p.Moves(nil) {
+		r := p.Play(m).Outcome()
+		if !r.Over() || i > 0 && (r.Status != o.Status || r.Winners != o.Winners) {
+			return variant.Outcome{}, false
+		}
+		if i == 0 {
+			o = r
+		}
+	}
+	return o, o.Over()
+}
+
+// saidOver is the error of an engine's answer that the game is over.
+type saidOver struct{ line string }
+
+func (s saidOver) Error() string { return "the engine says the game is over: " + s.line }
+
+// DefaultStartTimeout is how long an engine may take to start when
+// Config.StartTimeout is zero.
+const DefaultStartTimeout = time.Minute
+
 // Setting is an engine option: setoption (UCI, UCCI) or option (CECP).
 type Setting struct {
 	Name, Value string
@@ -45,9 +93,15 @@ type Config struct {
 	Limits  search.Limits
 	Options []Setting
 	// Timeout is how long an answer may take beyond Limits.Time before the
-	// engine is deemed hung (default 10 s); the handshake (a program
-	// starting) gets at least 10 s.
+	// engine is deemed hung (default 10 s).
 	Timeout time.Duration
+	// StartTimeout is how long the handshake may take, a program starting
+	// up (loading a network or a book, on a loaded machine): until uciok
+	// or ucciok, or until CECP's feature done=1 (default 1 minute, and
+	// never less than Timeout). A CECP engine of protocol 1, which sends
+	// no features, is known by its error at protover, or by its silence
+	// for all that time.
+	StartTimeout time.Duration
 	// Grace is how long Close waits for the engine to exit after quit
 	// before it kills the process (default 2 s); a cancelled move waits
 	// as long for the engine's answer to stop.
@@ -88,6 +142,10 @@ func Start(ctx context.Context, c Config) (*Engine, error) {
 	if c.Grace <= 0 {
 		c.Grace = 2 * time.Second
 	}
+	if c.StartTimeout <= 0 {
+		c.StartTimeout = DefaultStartTimeout
+	}
+	c.StartTimeout = max(c.StartTimeout, c.Timeout)
 	switch c.Protocol {
 	case UCI, CECP, UCCI:
 	default:
@@ -134,6 +192,18 @@ func (e *Engine) log(prefix, line string) {
 	e.logMu.Lock()
 	defer e.logMu.Unlock()
 	fmt.Fprintln(e.cfg.Log, prefix+line)
+}
+
+// Err returns why the engine can play no more moves: it was closed, or
+// its session broke (it crashed, hung, broke the protocol or played an
+// illegal move); nil while it can play.
+func (e *Engine) Err() error {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.closed {
+		return e.fail("%w: closed", ErrExited)
+	}
+	return e.broken
 }
 
 // Name returns the engine's name as it gives it (id name, myname), or its
@@ -213,7 +283,7 @@ func (e *Engine) expect(ctx context.Context, deadline time.Time, match func(line
 }
 
 func (e *Engine) handshake(ctx context.Context) error {
-	deadline := time.Now().Add(max(e.cfg.Timeout, 10*time.Second))
+	deadline := time.Now().Add(e.cfg.StartTimeout)
 	switch e.cfg.Protocol {
 	case UCI, UCCI:
 		ok := "uciok"
@@ -257,33 +327,36 @@ func (e *Engine) handshake(ctx context.Context) error {
 		if err := e.send("xboard", "protover 2"); err != nil {
 			return err
 		}
-		// Features until done=1; an engine of protocol 1 sends none, so
-		// wait two seconds for the first (as XBoard does) unless done=0
-		// asks for more time.
-		first := time.Now().Add(2 * time.Second)
-		waitMore := false
+		// Features until done=1, as XBoard waits for them, however long
+		// the engine takes to start (within StartTimeout). An engine of
+		// protocol 1 sends no features: it answers protover with an
+		// error, or says nothing until the limit.
+		said, more := false, false // features seen; done=0 seen
+	features:
 		for {
-			d := deadline
-			if !waitMore {
-				d = first
-			}
-			line, err := e.read(ctx, d)
+			line, err := e.read(ctx, deadline)
 			if err != nil {
-				if errors.Is(err, ErrTimeout) && !waitMore {
-					break
+				if errors.Is(err, ErrTimeout) && more {
+					return e.fail("%w: feature done=0 and no done=1 within %v", ErrTimeout, e.cfg.StartTimeout)
+				}
+				if errors.Is(err, ErrTimeout) {
+					break // protocol 1, silent, or features without done
 				}
 				return err
+			}
+			if !said && strings.HasPrefix(line, "Error") && strings.Contains(line, "protover") {
+				break // protocol 1
 			}
 			if !strings.HasPrefix(line, "feature ") {
 				continue
 			}
+			said = true
 			done := false
 			for _, kv := range parseFeatures(line[len("feature "):]) {
 				e.feature[kv.Name] = kv.Value
 				switch kv.Name {
 				case "done":
-					waitMore = kv.Value == "0"
-					done = kv.Value == "1"
+					done, more = kv.Value == "1", more || kv.Value == "0"
 				case "myname":
 					e.name = kv.Value
 				}
@@ -292,7 +365,7 @@ func (e *Engine) handshake(ctx context.Context) error {
 				}
 			}
 			if done {
-				break
+				break features
 			}
 		}
 		for _, s := range e.cfg.Options {
@@ -393,6 +466,13 @@ func (e *Engine) choose(ctx context.Context, p variant.AnyPosition, g *variant.G
 	case CECP:
 		text, err = e.goCECP(ctx, p, start, moves)
 	}
+	var over saidOver
+	if errors.As(err, &over) {
+		if o, ok := decided(p); ok {
+			return 0, &GameOver{Said: over.line, Outcome: o, text: p.Variant().Describe(o)}
+		}
+		err = e.fail("%w: %q in %s, which has legal moves and no decided result", ErrProtocol, over.line, p)
+	}
 	if err != nil {
 		var stopped errStopped
 		if errors.As(err, &stopped) {
@@ -490,10 +570,10 @@ func (e *Engine) goUCI(ctx context.Context, p, start variant.AnyPosition, moves 
 			f := strings.Fields(line)
 			switch {
 			case len(f) >= 1 && f[0] == "nobestmove":
-				return true, e.fail("%w: nobestmove in %s, which has legal moves", ErrProtocol, p)
+				return true, saidOver{line}
 			case len(f) >= 1 && f[0] == "bestmove":
 				if len(f) < 2 || f[1] == "(none)" || f[1] == "0000" {
-					return true, e.fail("%w: %q in %s, which has legal moves", ErrProtocol, line, p)
+					return true, saidOver{line}
 				}
 				best = f[1]
 				return true, nil
@@ -522,9 +602,10 @@ func (e *Engine) goCECP(ctx context.Context, p, start variant.AnyPosition, moves
 	}
 	cmds = append(cmds, "force")
 	// The engine's start position of the variant is the usual one
-	// (Chess960's standard array): any other is set up.
+	// (Chess960's standard array): any other is set up, and so is every
+	// start of a game whose engines disagree on it (courier).
 	std, err := startOf(v)
-	if err != nil || std.String() != start.String() {
+	if n, _ := nameOf(v); err != nil || n.ownStart || std.String() != start.String() {
 		if e.feature["setboard"] != "1" {
 			return "", e.fail("%w: no setboard, so only games from the usual start", ErrUnsupported)
 		}
@@ -577,6 +658,8 @@ func (e *Engine) goCECP(ctx context.Context, p, start variant.AnyPosition, moves
 				return true, nil
 			case len(f) >= 1 && (strings.HasPrefix(line, "Illegal move") || strings.HasPrefix(line, "Error")):
 				return true, e.fail("%w: %q", ErrProtocol, line)
+			case len(f) >= 1 && (f[0] == "1-0" || f[0] == "0-1" || f[0] == "1/2-1/2"):
+				return true, saidOver{line}
 			case len(f) >= 1 && f[0] == "resign":
 				return true, e.fail("%w: it resigned in %s, which a player of Ludus cannot", ErrUnsupported, p)
 			}

@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -18,7 +20,14 @@ import (
 // TestMain turns the test binary into a misbehaving UCI engine when
 // LUDUS_FAKE_ENGINE names a fault, for the tests of the client's errors.
 func TestMain(m *testing.M) {
-	if fault := os.Getenv("LUDUS_FAKE_ENGINE"); fault != "" {
+	if fault := os.Getenv("LUDUS_FAKE_ENGINE"); fault == "serve" {
+		// A real engine: Ludus's random player behind the Server.
+		srv := &engine.Server{Name: "ludus random", NewPlayer: func(v *variant.Variant, l search.Limits) (engine.Player, error) {
+			return search.New(v, search.Config{Kind: "random"})
+		}}
+		_ = srv.Serve(context.Background(), os.Stdin, os.Stdout)
+		os.Exit(0)
+	} else if fault != "" {
 		fakeEngine(fault)
 		os.Exit(0)
 	}
@@ -29,6 +38,7 @@ func TestMain(m *testing.M) {
 // (a move that is not legal), "crash" (exit), "hang" (never answer, not
 // even stop), "noquit" (answer, but ignore quit), "none" (bestmove (none)).
 func fakeEngine(fault string) {
+	shatranj := false
 	sc := bufio.NewScanner(os.Stdin)
 	for sc.Scan() {
 		f := strings.Fields(sc.Text())
@@ -38,10 +48,14 @@ func fakeEngine(fault string) {
 		switch f[0] {
 		case "uci":
 			fmt.Println("id name fake " + fault)
-			fmt.Println("option name UCI_Variant type combo default chess var chess var xiangqi")
+			fmt.Println("option name UCI_Variant type combo default chess var chess var xiangqi var shatranj")
 			fmt.Println("uciok")
 		case "isready":
 			fmt.Println("readyok")
+		case "setoption":
+			if len(f) >= 5 && f[2] == "UCI_Variant" {
+				shatranj = f[4] == "shatranj"
+			}
 		case "go":
 			switch fault {
 			case "illegal":
@@ -51,6 +65,12 @@ func fakeEngine(fault string) {
 			case "hang":
 			case "none":
 				fmt.Println("bestmove (none)")
+			case "nonebare": // no move in shatranj, e2e4 in chess
+				if shatranj {
+					fmt.Println("bestmove (none)")
+				} else {
+					fmt.Println("bestmove e2e4")
+				}
 			default:
 				fmt.Println("bestmove e2e4")
 			}
@@ -200,5 +220,113 @@ func TestFairyStockfishPlayer(t *testing.T) {
 		if err := e.Close(); err != nil {
 			t.Errorf("Close: %v", err)
 		}
+	}
+}
+
+// An engine that takes longer than two seconds to start (here Ludus's own
+// engine behind a script that sleeps three seconds first, as one loading
+// a network would) is waited for until its feature done=1: its variants
+// are known, and it plays Capablanca chess.
+func TestCECPSlowStart(t *testing.T) {
+	if testing.Short() {
+		t.Skip("sleeps 3 s")
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	script := filepath.Join(t.TempDir(), "slow-engine")
+	if err := os.WriteFile(script, []byte("#!/bin/sh\nsleep 3\nexec "+strconv.Quote(exe)+"\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("LUDUS_FAKE_ENGINE", "serve")
+	start := time.Now()
+	e, err := engine.Start(context.Background(), engine.Config{Protocol: engine.CECP, Path: script, Limits: search.Limits{Depth: 1}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	if d := time.Since(start); d < 3*time.Second {
+		t.Errorf("the handshake took %v, less than the engine's sleep", d)
+	}
+	p, err := variant.NewPosition("capablanca", "", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.Choose(context.Background(), p); err != nil {
+		t.Errorf("capablanca with a slow engine: %v", err)
+	}
+}
+
+// An engine that says the game is over where Ludus's rules have decided
+// the result. In this shatranj position (the one where a match against
+// Fairy-Stockfish died) Black has a bare king and is to move: under
+// bareking=reply Ludus grants the reply, which could only save Black by
+// baring White, but White has fourteen pieces and a reply takes at most
+// one, so every reply ends the game won by White. The engine's "bestmove
+// (none)" is then a GameOver carrying that result, not a broken protocol.
+func TestEngineSaysGameOver(t *testing.T) {
+	const fen = "8/1kNB4/8/R7/8/PP2BPP1/1KPPPQ2/8 b - - 0 43"
+	p, err := variant.NewPosition("shatranj", "", fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	check := func(name string, e *engine.Engine) {
+		t.Helper()
+		_, err := e.Choose(context.Background(), p)
+		var over *engine.GameOver
+		if !errors.As(err, &over) || !errors.Is(err, variant.ErrGameOver) || !errors.Is(err, engine.ErrEngine) {
+			t.Fatalf("%s: Choose = %v; want a GameOver", name, err)
+		}
+		if o := over.Outcome; o.Status != variant.Won || o.Winners != variant.SidesOf(0) || o.Reason != "bare king" {
+			t.Errorf("%s: adjudicated %+v, want won by white: bare king", name, o)
+		}
+		// The session goes on: the engine plays the next position.
+		if m, err := e.Choose(context.Background(), chessStart(t)); err != nil {
+			t.Errorf("%s: after the game over, Choose = %v, %v", name, m, err)
+		}
+	}
+	e, err := fake(t, "nonebare", engine.Config{Limits: search.Limits{Nodes: 10}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	check("fake", e)
+	_ = e.Close()
+	if _, err := os.Stat(fsfPath); err != nil && os.Getenv("CI") != "true" {
+		t.Skip("Fairy-Stockfish is not installed")
+	}
+	e, err = engine.Start(context.Background(), engine.Config{Protocol: engine.UCI, Path: fsfPath, Limits: search.Limits{Nodes: 100}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	check("Fairy-Stockfish", e)
+}
+
+// CECP engines disagree on Courier's start (XBoard's array has every pawn
+// on the second rank; Ludus and Fairy-Stockfish play the traditional
+// opening): the client always gives it with setboard.
+func TestCECPCourierStart(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("LUDUS_FAKE_ENGINE", "serve")
+	var log strings.Builder
+	e, err := engine.Start(context.Background(), engine.Config{Protocol: engine.CECP, Path: exe, Limits: search.Limits{Depth: 1}, Log: &log})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := variant.NewPosition("courier", "", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = e.Choose(context.Background(), p)
+	_ = e.Close() // the session's log is complete
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "> setboard " + p.String() + "\n"; !strings.Contains(log.String(), want) {
+		t.Errorf("the session has no %q:\n%s", want, log.String())
 	}
 }

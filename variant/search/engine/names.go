@@ -64,6 +64,12 @@ type name struct {
 	ucci     bool   // UCCI carries it (Xiangqi)
 	iccs     bool   // moves in CECP and UCCI are ICCS coordinates (ranks from 0)
 	setup    bool   // XBoard does not know the game: the engine describes it (CECP setup)
+	// XBoard's start array is not Ludus's (courier: XBoard has every pawn
+	// on the second rank and the ferz on g1, where Ludus and
+	// Fairy-Stockfish play the traditional opening, the a, g and l pawns
+	// two squares and the ferz one square ahead): the start is always
+	// given with setboard, and the engine announces its own with setup.
+	ownStart bool
 }
 
 // names lists the registered games the protocols carry: those whose
@@ -73,7 +79,7 @@ var names = []name{
 	{ludus: "chess", uci: "chess", cecp: "normal"},
 	{ludus: "chess960", uci: "chess", chess960: true, cecp: "fischerandom"},
 	{ludus: "capablanca", uci: "capablanca", cecp: "capablanca"},
-	{ludus: "courier", uci: "courier", cecp: "courier"},
+	{ludus: "courier", uci: "courier", cecp: "courier", ownStart: true},
 	{ludus: "shatranj", uci: "shatranj", cecp: "shatranj"},
 	{ludus: "xiangqi", uci: "xiangqi", cecp: "xiangqi", ucci: true, iccs: true},
 	// The kernel's chess and Chess960, for engines and GUIs the same games.
@@ -124,46 +130,60 @@ func CECPVariants() []string {
 // command's piece-to-char table gives.
 const xboardPieces = "PNBRQFEACWMOHIJGDVLSUK"
 
-// Setup returns the CECP setup command with which an engine describes a
-// game XBoard does not know (Lancer chess): the piece-to-char table (the
-// game's letters in XBoard's piece types, each letter in its own type
-// where XBoard has one, the others in the first free types), the board's
-// size with no holdings, the parent variant fairy, and the start position.
-// ok is false for the games XBoard knows.
-func Setup(v *variant.Variant) (cmd string, ok bool) {
+// xbPiece places a piece of a game XBoard does not know in one of
+// XBoard's piece types, with its moves in Betza notation when they are
+// not that type's own.
+type xbPiece struct {
+	letter byte   // the game's letter (White's; Black's is its lower case)
+	slot   byte   // XBoard's type, a letter of xboardPieces
+	betza  string // the piece command's description, "" for the type's own moves
+}
+
+// xbPieces describes the pieces of the games XBoard does not know.
+// XBoard's royal piece is its King type, the one it checks, mates and
+// castles: LancerChess's royal Queen (a king's step, castling two squares
+// toward a Tower) is placed there, and its King, which moves as a chess
+// queen and may be captured, in the Queen type.
+var xbPieces = map[string][]xbPiece{
+	"lancerchess": {
+		{'P', 'P', ""},   // Pikeman: the chess pawn
+		{'T', 'R', ""},   // Tower: rook
+		{'B', 'B', ""},   // Noble: bishop
+		{'K', 'Q', ""},   // King: queen, not royal
+		{'Q', 'K', ""},   // Queen: royal, king's step, castling
+		{'J', 'E', "FA"}, // Queen's Lancer: leaps one or two squares diagonally
+		{'L', 'W', "WD"}, // King's Lancer: leaps one or two squares orthogonally
+	},
+}
+
+// Setup returns the commands with which an engine describes a game
+// XBoard does not know (LancerChess), in reply to its variant command:
+// setup with the piece-to-char table (the game's letters in XBoard's
+// piece types, see xbPieces), the board's size with no holdings, the
+// parent variant fairy and the start position; then a piece command, in
+// Betza notation, for each piece that does not move as its type. ok is
+// false for the games XBoard knows.
+func Setup(v *variant.Variant) (cmds []string, ok bool) {
 	n, found := nameOf(v)
-	if !found || !n.setup {
-		return "", false
+	pieces := xbPieces[v.Name]
+	if !found || !n.setup || pieces == nil {
+		return nil, false
 	}
 	p, err := startOf(v)
 	if err != nil {
-		return "", false
-	}
-	var letters []byte
-	for _, pc := range p.Pieces(nil) {
-		if pc.Side == 0 && len(pc.Label) == 1 && !slices.Contains(letters, pc.Label[0]) {
-			letters = append(letters, pc.Label[0])
-		}
+		return nil, false
 	}
 	table := []byte(strings.Repeat(".", len(xboardPieces)))
-	var rest []byte
-	for _, l := range letters {
-		if i := strings.IndexByte(xboardPieces, l); i >= 0 && table[i] == '.' {
-			table[i] = l
-		} else {
-			rest = append(rest, l)
-		}
-	}
-	for _, l := range rest {
-		if i := slices.Index(table[:len(table)-1], '.'); i >= 0 {
-			table[i] = l
-		} else {
-			return "", false
+	var piece []string
+	for _, pc := range pieces {
+		table[strings.IndexByte(xboardPieces, pc.slot)] = pc.letter
+		if pc.betza != "" {
+			piece = append(piece, fmt.Sprintf("piece %c& %s", pc.letter, pc.betza))
 		}
 	}
 	lower := strings.ToLower(string(table))
 	sh := p.Board().Shape()
-	return fmt.Sprintf("setup (%s%s) %dx%d+0_fairy %s", table, lower, sh.Files, sh.Ranks, p.String()), true
+	return append([]string{fmt.Sprintf("setup (%s%s) %dx%d+0_fairy %s", table, lower, sh.Files, sh.Ranks, p.String())}, piece...), true
 }
 
 // lookup finds the Ludus game of a protocol's variant name: the names of

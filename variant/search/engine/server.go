@@ -11,6 +11,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/ludus-chess/ludus/chess960"
 	"github.com/ludus-chess/ludus/variant"
 	"github.com/ludus-chess/ludus/variant/search"
 )
@@ -43,6 +44,7 @@ type session struct {
 	chess960   bool   // UCI_Chess960
 	v          *variant.Variant
 	game       *variant.Game[variant.AnyPosition, variant.Move]
+	refused    string // why the last UCI position was refused; go has no board until a valid one
 
 	// the search in progress
 	mu      sync.Mutex
@@ -380,12 +382,16 @@ func (ss *session) currentVariant() (*variant.Variant, error) {
 	return lookup(ss.uciVariant, ss.chess960)
 }
 
-// position reads "startpos | fen FEN... [moves M...]".
+// position reads "startpos | fen FEN... [moves M...]". A position that
+// cannot be read, or a move in it that is not legal, refuses the whole
+// command: go then answers no move until a valid position arrives, rather
+// than a move for another board.
 func (ss *session) position(f []string) {
-	ss.game = nil
+	ss.game, ss.refused = nil, ""
 	v, err := ss.currentVariant()
 	if err != nil {
-		ss.say("info string %v", err)
+		ss.refused = err.Error()
+		ss.say("info string bad position: %v", err)
 		return
 	}
 	var start variant.AnyPosition
@@ -408,6 +414,7 @@ func (ss *session) position(f []string) {
 		err = errors.New("position wants startpos or fen")
 	}
 	if err != nil {
+		ss.refused = err.Error()
 		ss.say("info string bad position: %v", err)
 		return
 	}
@@ -419,8 +426,9 @@ func (ss *session) position(f []string) {
 				err = g.Play(m)
 			}
 			if err != nil {
-				ss.say("info string move %s: %v", t, err)
-				break
+				ss.refused = fmt.Sprintf("move %s: %v", t, err)
+				ss.say("info string bad position: %s", ss.refused)
+				return
 			}
 		}
 	}
@@ -428,6 +436,15 @@ func (ss *session) position(f []string) {
 }
 
 func (ss *session) goUCI(ctx context.Context, f []string) {
+	if ss.refused != "" {
+		ss.say("info string no position to search: the last was refused (%s)", ss.refused)
+		if ss.proto == UCCI {
+			ss.say("nobestmove")
+		} else {
+			ss.say("bestmove 0000")
+		}
+		return
+	}
 	if ss.game == nil {
 		if err := func() error {
 			v, err := ss.currentVariant()
@@ -538,6 +555,35 @@ func (ss *session) reset() {
 	ss.force, ss.engineSide, ss.sd, ss.st = false, 1, 0, 0
 }
 
+// xboardMoveText writes m, the engine's move in p, for XBoard: as
+// moveText does, except castling in Chess960, which XBoard reads as O-O
+// and O-O-O (the engine protocol's FischerRandom castling; it does not
+// take the king taking its rook, and hangs on it when the king's step
+// lands on the rook's square).
+func xboardMoveText(p variant.AnyPosition, m variant.Move) string {
+	if t, ok := p.Typed().(chess960.Position); ok && chess960.Move(m).IsCastling() && p.Variant().Name != "chess" {
+		return strings.TrimRight(t.SAN(chess960.Move(m)), "+#")
+	}
+	return moveText(p, m, CECP)
+}
+
+// xboardFEN completes a FEN as XBoard writes it for games without
+// castling (courier, shatranj, xiangqi): "BOARD w 0 1", without the
+// castling and en passant fields, becomes "BOARD w - - 0 1". ok is false
+// for a FEN of another form.
+func xboardFEN(fen string) (string, bool) {
+	f := strings.Fields(fen)
+	if len(f) != 4 {
+		return "", false
+	}
+	for _, n := range f[2:] {
+		if _, err := strconv.Atoi(n); err != nil {
+			return "", false
+		}
+	}
+	return strings.Join([]string{f[0], f[1], "-", "-", f[2], f[3]}, " "), true
+}
+
 // cecpResult writes the result line of a game the rules have ended.
 func (ss *session) cecpResult() {
 	o := ss.game.Outcome()
@@ -581,8 +627,15 @@ func (ss *session) cecp(ctx context.Context, line string) bool {
 			break
 		}
 		ss.v, ss.game = v, variant.NewGame(p)
-		if cmd, ok := Setup(v); ok {
-			ss.say("%s", cmd)
+		if cmds, ok := Setup(v); ok {
+			for _, c := range cmds {
+				ss.say("%s", c)
+			}
+		} else if n, _ := nameOf(v); n.ownStart {
+			// A start that is not XBoard's: the protocol's way to say so
+			// (XBoard heeds it only without legality testing; give it the
+			// start with -lpf otherwise).
+			ss.say("setup %s", p)
 		}
 	case "force":
 		ss.stop(true)
@@ -596,6 +649,11 @@ func (ss *session) cecp(ctx context.Context, line string) bool {
 		var p variant.AnyPosition
 		if err == nil {
 			p, err = ss.v.Parse(arg, o)
+			if err != nil {
+				if full, ok := xboardFEN(arg); ok {
+					p, err = ss.v.Parse(full, o)
+				}
+			}
 		}
 		if err != nil {
 			ss.say("tellusererror Illegal position: %v", err)
@@ -722,7 +780,7 @@ func (ss *session) cecpThink(ctx context.Context) {
 			ss.say("Error (search): %v", err)
 			return
 		}
-		text := moveText(p, m, CECP)
+		text := xboardMoveText(p, m)
 		if err := g.Play(m); err != nil {
 			ss.say("Error (search): %v", err)
 			return

@@ -255,17 +255,37 @@ func TestCECPSession(t *testing.T) {
 	if !o.legal()[best] {
 		t.Errorf("CECP fischerandom: move %s is not legal for Fairy-Stockfish", best)
 	}
-	// Lancer chess, which XBoard does not know, is described with setup:
-	// by hand, its letters in XBoard's piece types P N B R Q F E A C W M
-	// O H I J G D V L S U K: P, B, Q, J, L and K in their own, the tower
-	// T in the first free one (N).
+	// Lancer chess, which XBoard does not know, is described with setup
+	// and piece. By hand, from RULES.md 2.2 and XBoard's piece types P N
+	// B R Q F E A C W M O H I J G D V L S U K: the royal Queen Q (a king's
+	// step) in XBoard's King type, the only one it checks and castles; the
+	// King K (a chess queen, capturable) in the Queen type; the Tower T in
+	// the Rook type, the Noble B in the Bishop type, the Pikeman P in the
+	// Pawn type; the Queen's Lancer J (leaps one or two squares
+	// diagonally: Betza FA) in the Alfil type and the King's Lancer L
+	// (one or two orthogonally: WD) in the Wazir type, each with a piece
+	// command.
 	s.send("new", "variant lancerchess")
-	want := "setup (PTB.Q.........J...L..Kptb.q.........j...l..k) 8x8+0_fairy tjbqkblt/pppppppp/8/8/8/8/PPPPPPPP/TJBQKBLT w KQkq - 0 1"
+	want := "setup (P.BTK.J..L...........Qp.btk.j..l...........q) 8x8+0_fairy tjbqkblt/pppppppp/8/8/8/8/PPPPPPPP/TJBQKBLT w KQkq - 0 1"
 	if got := last(s.until("setup ")); got != want {
 		t.Errorf("setup:\n%s\nwant\n%s", got, want)
 	}
+	if got := s.until("piece L&"); strings.Join(got, "|") != "piece J& FA|piece L& WD" {
+		t.Errorf("piece commands %q", got)
+	}
 	s.send("usermove e2e4")
 	s.until("move ")
+	// Courier's start is not XBoard's array: the engine says which it
+	// plays, and reads XBoard's FEN, which has no castling and en passant
+	// fields in courier ("w 0 1"), as XBoard sends it from -lpf.
+	s.send("new", "variant courier")
+	if got := last(s.until("setup ")); got != "setup rnebmk1wbenr/1ppppp1pppp1/6f5/p5p4p/P5P4P/6F5/1PPPPP1PPPP1/RNEBMK1WBENR w - - 0 1" {
+		t.Errorf("courier: %q", got)
+	}
+	s.send("setboard rnebmk1wbenr/1ppppp1pppp1/6f5/p5p4p/P5P4P/6F5/1PPPPP1PPPP1/RNEBMK1WBENR w 0 1", "usermove g3f4", "ping 9")
+	if got := s.until("pong 9"); len(got) != 2 || !strings.HasPrefix(got[0], "move ") {
+		t.Errorf("courier from XBoard's FEN, g3f4 (the ferz on g3): %q", got)
+	}
 	// A mate the user gives ends the game with a result line.
 	s.send("new", "force", "usermove f2f3", "usermove e7e5", "usermove g2g4", "usermove d8h4")
 	if got := last(s.until("0-1")); !strings.Contains(got, "checkmate") {
@@ -333,4 +353,41 @@ func TestUCIInfinite(t *testing.T) {
 	if b := last(s.until("bestmove")); strings.Contains(b, "(none)") {
 		t.Errorf("stop: %q", b)
 	}
+}
+
+// After a position the engine refuses (a FEN it cannot read, a move that
+// is not legal), go answers bestmove 0000 with an info string saying why,
+// until a valid position arrives: never a move for another board.
+func TestUCIRefusedPosition(t *testing.T) {
+	s := serve(t, "random")
+	s.send("uci")
+	s.until("uciok")
+	// A valid position: a move of Black's after 1. e4.
+	s.send("position startpos moves e2e4", "go depth 1")
+	if best := strings.Fields(last(s.until("bestmove")))[1]; best[1] != '7' && best[1] != '8' {
+		t.Errorf("after e2e4, bestmove %s is not Black's", best)
+	}
+	for _, bad := range []string{
+		"position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1", // seven ranks
+		"position fen not a fen",
+		"position startpos moves e2e4 e7e5 e1e3", // an illegal third move
+		"position",
+	} {
+		s.send(bad)
+		if l := last(s.until("info string")); !strings.Contains(l, "bad position") {
+			t.Errorf("%s: %q, want info string bad position", bad, l)
+		}
+		for range 2 { // every go, until a valid position
+			s.send("go depth 1")
+			got := s.until("bestmove")
+			if last(got) != "bestmove 0000" || len(got) < 2 || !strings.HasPrefix(got[len(got)-2], "info string ") {
+				t.Errorf("%s, go: %q, want an info string and bestmove 0000", bad, got)
+			}
+		}
+	}
+	s.send("position startpos", "go depth 1")
+	if best := strings.Fields(last(s.until("bestmove")))[1]; best == "0000" || best[1] != '1' && best[1] != '2' {
+		t.Errorf("from the start, bestmove %s is not White's", best)
+	}
+	s.send("quit")
 }
