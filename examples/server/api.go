@@ -104,7 +104,7 @@ func status(err error) int {
 		return http.StatusForbidden
 	case errors.Is(err, host.ErrNotFound), errors.Is(err, errNoResource):
 		return http.StatusNotFound
-	case errors.Is(err, host.ErrStale), errors.Is(err, variant.ErrGameOver):
+	case errors.Is(err, host.ErrStale), errors.Is(err, variant.ErrGameOver), errors.Is(err, host.ErrHalted):
 		return http.StatusConflict
 	case errors.Is(err, host.ErrLimit):
 		return http.StatusTooManyRequests
@@ -125,7 +125,9 @@ func writeError(w http.ResponseWriter, err error) {
 	msg := strings.Join(strings.Fields(err.Error()), " ")
 	if code == http.StatusInternalServerError {
 		msg = "internal error" // details stay in the log
-		slog.Error("server: internal error", "err", err)
+		if !errors.Is(err, host.ErrPanic) { // the host logged it with its stack
+			slog.Error("server: internal error", "err", err)
+		}
 	}
 	body := map[string]any{"error": msg}
 	var stale *host.StaleError

@@ -68,6 +68,20 @@
 // polls the store), so an HTTP layer can offer server-sent events with
 // resume by sequence.
 //
+// # Faults
+//
+// A panic in a game's code or in a computer player's search never leaves
+// the host: it is recovered at the host's boundary and logged once, with
+// the game's id, its position and the stack. A command or a read that
+// panics fails with a *[PanicError] (matching [ErrPanic]) and changes
+// nothing stored. A computer or chance move that panics halts its game: a
+// [KindFault] event is committed, [View].Fault says what failed, later
+// commands fail with [ErrHalted], and the game is no longer owed a move, so
+// a restarted host does not run into the same panic again. (The host does
+// not fall back to a simpler player: a game whose code panics may panic
+// again under any player, and a halted game is visible to the people in
+// it.) Every other game goes on.
+//
 // # Limits, archiving, recovery
 //
 // Create refuses (ErrLimit) beyond Options.MaxOpen games in progress, beyond

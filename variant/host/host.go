@@ -141,6 +141,7 @@ type entry struct {
 	missed   bool  // the queue was full when the move was owed
 	cancel   context.CancelFunc
 	lastUsed time.Time
+	fault    string // why the host halted the game (KindFault), or ""
 }
 
 type play struct {
@@ -185,7 +186,7 @@ func (h *Host) resume(ctx context.Context, before time.Time) error {
 			h.opt.Logger.Error("host: resuming game", "game", id, "err", err)
 			continue
 		}
-		h.kick(e)
+		h.guardEntry(e, func() error { h.kick(e); return nil })
 		e.mu.Unlock()
 	}
 	return nil
@@ -235,6 +236,16 @@ func (h *Host) Create(ctx context.Context, spec GameSpec) (View, error) {
 	if err := h.open(); err != nil {
 		return View{}, err
 	}
+	var view View
+	err := h.guard("", func() string { return spec.Position }, func() error {
+		var err error
+		view, err = h.create(ctx, spec)
+		return err
+	})
+	return view, err
+}
+
+func (h *Host) create(ctx context.Context, spec GameSpec) (View, error) {
 	start, err := variant.NewPosition(spec.Variant, spec.Options, spec.Position)
 	if err != nil {
 		return View{}, err
@@ -420,7 +431,7 @@ func (e *entry) initClocks() {
 // owed reports whether the host owes the game a move: a computer seat or a
 // chance event is to move.
 func (e *entry) owed() bool {
-	if e.g.Outcome().Over() {
+	if e.fault != "" || e.g.Outcome().Over() {
 		return false
 	}
 	x := e.g.Position().ToMove()
@@ -564,14 +575,22 @@ func (h *Host) load(ctx context.Context, id string) (*entry, error) {
 			return nil, err
 		}
 	}
-	for _, ev := range evs {
-		if err := e.apply(ev); err != nil {
-			return nil, fmt.Errorf("host: game %s cannot be replayed (have the rules changed?): %w", id, err)
+	var text string
+	err = h.guard(id, func() string { return e.g.Position().String() }, func() error {
+		for _, ev := range evs {
+			if err := e.apply(ev); err != nil {
+				return err
+			}
 		}
+		text = e.g.Position().String()
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("host: game %s cannot be replayed (have the rules changed?): %w", id, err)
 	}
-	if e.row.Seq != row.Seq || e.g.Position().String() != row.Position {
+	if e.row.Seq != row.Seq || text != row.Position {
 		return nil, fmt.Errorf("host: game %s: replaying %d events gives seq %d and position %q, the store says %d and %q (have the rules changed?)",
-			id, len(evs), e.row.Seq, e.g.Position().String(), row.Seq, row.Position)
+			id, len(evs), e.row.Seq, text, row.Seq, row.Position)
 	}
 	e.row = row
 	if e.turnAt.Before(h.started) {
@@ -586,11 +605,17 @@ func (h *Host) refresh(ctx context.Context, e *entry) error {
 	if err != nil {
 		return err
 	}
-	for _, ev := range evs {
-		if err := e.apply(ev); err != nil {
-			h.drop(e)
-			return fmt.Errorf("host: game %s: %w", e.row.ID, err)
+	err = h.guardEntry(e, func() error {
+		for _, ev := range evs {
+			if err := e.apply(ev); err != nil {
+				return err
+			}
 		}
+		return nil
+	})
+	if err != nil {
+		h.drop(e)
+		return fmt.Errorf("host: game %s: %w", e.row.ID, err)
 	}
 	if len(evs) > 0 {
 		e.summarize(evs[len(evs)-1].At)
@@ -637,6 +662,8 @@ func (e *entry) apply(ev Event) error {
 			return fmt.Errorf("event %d: %w", ev.Seq, err)
 		}
 	case KindOutcome:
+	case KindFault:
+		e.fault = ev.Text
 	default:
 		return fmt.Errorf("event %d: unknown kind %q", ev.Seq, ev.Kind)
 	}
@@ -669,7 +696,7 @@ func (e *entry) summarize(at time.Time) {
 	o := e.g.Outcome()
 	e.row.Ply = e.g.Len()
 	e.row.Position = e.g.Position().String()
-	e.row.Over = o.Over()
+	e.row.Over = o.Over() || e.fault != ""
 	e.row.Result = o.Result(len(e.v.Sides))
 	e.row.Due = e.owed()
 	if at.After(e.row.Updated) {
@@ -777,18 +804,27 @@ func (h *Host) do(ctx context.Context, id string, fresh bool, fn func(e *entry) 
 		if err != nil {
 			return View{}, err
 		}
-		err = fn(e)
-		if errors.Is(err, ErrConflict) && try < 3 {
-			e.mu.Unlock()
-			continue
-		}
-		if err != nil {
+		if e.fault != "" {
+			err := e.haltedError()
 			e.mu.Unlock()
 			return View{}, err
 		}
-		h.kick(e)
-		v := h.view(e)
+		var v View
+		err = h.guardEntry(e, func() error {
+			if err := fn(e); err != nil {
+				return err
+			}
+			h.kick(e)
+			v = h.view(e)
+			return nil
+		})
 		e.mu.Unlock()
+		if errors.Is(err, ErrConflict) && try < 3 {
+			continue
+		}
+		if err != nil {
+			return View{}, err
+		}
 		return v, nil
 	}
 }
@@ -974,7 +1010,9 @@ func (h *Host) Get(ctx context.Context, id string) (View, error) {
 		return View{}, err
 	}
 	defer e.mu.Unlock()
-	return h.view(e), nil
+	var v View
+	err = h.guardEntry(e, func() error { v = h.view(e); return nil })
+	return v, err
 }
 
 // Position returns a game's current position and the one before its last
@@ -998,7 +1036,12 @@ func (h *Host) Record(ctx context.Context, id string) (variant.Record, error) {
 		return variant.Record{}, err
 	}
 	defer e.mu.Unlock()
-	return e.g.Record(variant.Tag{Name: "Site", Value: "ludus " + id}), nil
+	var rec variant.Record
+	err = h.guardEntry(e, func() error {
+		rec = e.g.Record(variant.Tag{Name: "Site", Value: "ludus " + id})
+		return nil
+	})
+	return rec, err
 }
 
 // Watch calls fn with each event of the game after sequence after, in
@@ -1067,7 +1110,7 @@ func (h *Host) worker() {
 		case <-h.ctx.Done():
 			return
 		case j := <-h.jobs:
-			if err := h.think(j); err != nil && h.ctx.Err() == nil && !errors.Is(err, ErrStale) {
+			if err := h.think(j); err != nil && h.ctx.Err() == nil && !errors.Is(err, ErrStale) && !errors.Is(err, ErrPanic) {
 				h.opt.Logger.Warn("host: computer move", "game", j.id, "err", err)
 			}
 		}
@@ -1086,62 +1129,92 @@ func seed(id string, ply int) uint64 {
 }
 
 // think plays the move the host owes a game: a chance event's sampled
-// result, or a computer seat's search (outside the game's lock).
+// result, or a computer seat's search (outside the game's lock). A panic in
+// the game's code or the search halts the game (see guard).
 func (h *Host) think(j job) error {
 	ctx := h.ctx
 	e, err := h.lock(ctx, j.id, false)
 	if err != nil {
 		return err
 	}
-	if !e.queued || e.jobSeq != j.seq || e.row.Seq != j.seq || !e.owed() {
-		if e.queued && e.jobSeq == j.seq {
-			e.queued = false
-		}
-		h.kick(e)
-		e.mu.Unlock()
-		return nil
-	}
-	p := e.g.Position()
-	ply := e.g.Len()
-	if p.ToMove() == variant.Chance {
-		err := h.playChance(ctx, e, p, ply)
-		e.queued = false
-		if err == nil {
+	var (
+		p      pos
+		ply    int
+		x      variant.Side
+		seat   int
+		player search.Player[pos, mv]
+		hist   []uint64
+		budget time.Duration
+		done   bool
+	)
+	err = h.guardEntry(e, func() error {
+		if !e.queued || e.jobSeq != j.seq || e.row.Seq != j.seq || !e.owed() {
+			if e.queued && e.jobSeq == j.seq {
+				e.queued = false
+			}
 			h.kick(e)
+			done = true
+			return nil
 		}
+		p = e.g.Position()
+		ply = e.g.Len()
+		if p.ToMove() == variant.Chance {
+			err := h.playChance(ctx, e, p, ply)
+			e.queued = false
+			if err == nil {
+				h.kick(e)
+			}
+			done = true
+			return err
+		}
+		x = p.ToMove()
+		seat = e.seatOf(x)
+		eng := *e.seats[seat].Computer
+		budget = eng.Think
+		if e.clocks != nil {
+			left := time.Duration(e.clocksAt(h.opt.Now())[x]) * time.Millisecond
+			// The clock's time shared by the phase of the game (search.Clock).
+			budget = min(budget, search.Clock{Left: left, Increment: e.row.Clock.Increment}.Budget(p, ply))
+		}
+		var err error
+		player, err = search.New(e.v, search.Config{Kind: eng.Kind, Limits: search.Limits{Nodes: eng.Nodes, Depth: eng.Depth, Time: budget}, Seed: seed(j.id, ply)})
+		if err != nil {
+			e.queued = false
+			done = true
+			return err
+		}
+		hist = make([]uint64, ply)
+		for i := range hist {
+			hist[i] = e.g.PositionAt(i).Hash()
+		}
+		return nil
+	})
+	if err != nil || done {
 		e.mu.Unlock()
+		if errors.Is(err, ErrPanic) {
+			h.halt(j.id, j.seq, err)
+		}
 		return err
-	}
-	x := p.ToMove()
-	seat := e.seatOf(x)
-	eng := *e.seats[seat].Computer
-	budget := eng.Think
-	if e.clocks != nil {
-		left := time.Duration(e.clocksAt(h.opt.Now())[x]) * time.Millisecond
-		// The clock's time shared by the phase of the game (search.Clock).
-		budget = min(budget, search.Clock{Left: left, Increment: e.row.Clock.Increment}.Budget(p, ply))
-	}
-	player, err := search.New(e.v, search.Config{Kind: eng.Kind, Limits: search.Limits{Nodes: eng.Nodes, Depth: eng.Depth, Time: budget}, Seed: seed(j.id, ply)})
-	if err != nil {
-		e.queued = false
-		e.mu.Unlock()
-		return err
-	}
-	history := make([]uint64, ply)
-	for i := range history {
-		history[i] = e.g.PositionAt(i).Hash()
 	}
 	sctx, cancel := context.WithTimeout(ctx, budget+budget/2+50*time.Millisecond)
 	e.cancel = cancel
 	e.mu.Unlock()
 
 	var m mv
-	if hp, ok := player.(search.HistoryPlayer[pos, mv]); ok {
-		m, err = hp.ChooseAfter(sctx, p, history)
-	} else {
-		m, err = player.Choose(sctx, p)
-	}
+	serr := h.guard(j.id, p.String, func() error {
+		var err error
+		if hp, ok := player.(search.HistoryPlayer[pos, mv]); ok {
+			m, err = hp.ChooseAfter(sctx, p, hist)
+		} else {
+			m, err = player.Choose(sctx, p)
+		}
+		return err
+	})
 	cancel()
+	if errors.Is(serr, ErrPanic) {
+		h.halt(j.id, j.seq, serr)
+		return serr
+	}
 
 	e, lerr := h.lock(ctx, j.id, false)
 	if lerr != nil {
@@ -1156,16 +1229,25 @@ func (h *Host) think(j job) error {
 		h.kick(e)
 		return fmt.Errorf("%w: the game moved on while the computer thought", ErrStale)
 	}
-	if err != nil {
+	if serr != nil {
+		return serr
+	}
+	err = h.guardEntry(e, func() error {
+		var err error
+		if side, late := h.flagged(e); late {
+			err = h.commit(ctx, e, Event{Kind: KindFlag, Side: side, Seat: seat, Clocks: e.clocksAt(h.opt.Now())})
+		} else {
+			err = h.commit(ctx, e, e.moveEvent(h.opt.Now(), m, x, seat))
+		}
+		if err == nil {
+			h.kick(e)
+		}
 		return err
-	}
-	if side, late := h.flagged(e); late {
-		err = h.commit(ctx, e, Event{Kind: KindFlag, Side: side, Seat: seat, Clocks: e.clocksAt(h.opt.Now())})
-	} else {
-		err = h.commit(ctx, e, e.moveEvent(h.opt.Now(), m, x, seat))
-	}
-	if err == nil {
-		h.kick(e)
+	})
+	if errors.Is(err, ErrPanic) {
+		e.mu.Unlock()
+		h.halt(j.id, j.seq, err)
+		e.mu.Lock() // for the deferred Unlock (e is dropped: nobody else uses it)
 	}
 	return err
 }
@@ -1212,21 +1294,24 @@ func (h *Host) sweeper() {
 				e.mu.Unlock()
 				continue
 			}
-			if x, late := h.flagged(e); late {
-				if err := h.commit(h.ctx, e, Event{Kind: KindFlag, Side: x, Seat: e.seatOf(x), Clocks: e.clocksAt(now)}); err != nil {
-					h.opt.Logger.Warn("host: flag", "game", e.row.ID, "err", err)
+			h.guardEntry(e, func() error {
+				if x, late := h.flagged(e); late {
+					if err := h.commit(h.ctx, e, Event{Kind: KindFlag, Side: x, Seat: e.seatOf(x), Clocks: e.clocksAt(now)}); err != nil {
+						h.opt.Logger.Warn("host: flag", "game", e.row.ID, "err", err)
+					}
 				}
-			}
-			if !e.dead {
-				// Moves this host could not queue, and moves owed for long
-				// (another host that owed them may have stopped).
-				if !e.queued && (e.missed || now.Sub(e.row.Updated) > 2*h.opt.MaxThink+10*h.opt.Sweep) {
-					h.kick(e)
+				if !e.dead {
+					// Moves this host could not queue, and moves owed for long
+					// (another host that owed them may have stopped).
+					if !e.queued && (e.missed || now.Sub(e.row.Updated) > 2*h.opt.MaxThink+10*h.opt.Sweep) {
+						h.kick(e)
+					}
+					if !e.queued && now.Sub(e.lastUsed) > 10*time.Minute {
+						h.drop(e)
+					}
 				}
-				if !e.queued && now.Sub(e.lastUsed) > 10*time.Minute {
-					h.drop(e)
-				}
-			}
+				return nil
+			})
 			e.mu.Unlock()
 		}
 		if n%10 == 0 {
@@ -1249,7 +1334,10 @@ func (h *Host) view(e *entry) View {
 		ID: e.row.ID, Variant: v.Name, Options: e.row.Options, Start: e.row.Start,
 		Ply: g.Len(), Seq: e.row.Seq, Thinking: e.queued && !o.Over(), Snapshot: snap,
 		Moves: make([]MoveView, 0, g.Len()), Outcome: v.Named(o), Result: o.Result(len(v.Sides)),
-		Seats: []SeatView{}, Sides: []SideView{},
+		Seats: []SeatView{}, Sides: []SideView{}, Fault: e.fault,
+	}
+	if e.fault != "" {
+		view.Thinking = false
 	}
 	if o.Over() {
 		view.Summary = v.Describe(o)
