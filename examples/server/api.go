@@ -124,7 +124,7 @@ func writeError(w http.ResponseWriter, err error) {
 	code := status(err)
 	msg := strings.Join(strings.Fields(err.Error()), " ")
 	if code == http.StatusInternalServerError {
-		msg = "internal error" // details stay in the log
+		msg = "internal error"              // details stay in the log
 		if !errors.Is(err, host.ErrPanic) { // the host logged it with its stack
 			slog.Error("server: internal error", "err", err)
 		}

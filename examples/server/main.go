@@ -10,8 +10,11 @@
 // directory (embedded driver, nothing to set up). -db FILE picks another
 // file (one server process per file); -db postgres://user:pass@host/db uses PostgreSQL, and several
 // server processes on one PostgreSQL database serve the same games: a move
-// made through one reaches the event streams of the others (they poll the
-// database every -sweep).
+// made through one reaches the event streams of the others at once
+// (LISTEN/NOTIFY; they also poll the database every -sweep), and each
+// computer move is searched by exactly one of them (a lease in the
+// database, taken over by another if that one dies). -db-conns bounds the
+// connection pool (default 16 for PostgreSQL).
 //
 // The page at / lists the games, starts one with chosen options and seats
 // (persons or computers), draws the board and plays; /?game=ID&token=TOKEN
@@ -59,6 +62,7 @@ import (
 	_ "github.com/ludus-chess/ludus/variant/all"
 	"github.com/ludus-chess/ludus/variant/host"
 	"github.com/ludus-chess/ludus/variant/host/sqlstore"
+	"github.com/ludus-chess/ludus/variant/host/sqlstore/pgnotify"
 )
 
 func main() {
@@ -70,19 +74,25 @@ func main() {
 	perClient := flag.Int("per-client", 100, "games in progress per client address at most")
 	rate := flag.Float64("rate", 60, "games a client address may create per minute")
 	sweep := flag.Duration("sweep", 500*time.Millisecond, "how often clocks and other servers' moves are looked at")
+	conns := flag.Int("db-conns", 0, "database connections at most (default: 16 for PostgreSQL, 1 for SQLite)")
+	listen := flag.Bool("listen", true, "PostgreSQL: hear other servers' moves at once by LISTEN/NOTIFY (else by polling only)")
 	flag.Parse()
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	store, exclusive, closeDB, err := openStore(ctx, *db)
+	store, exclusive, closeDB, err := openStore(ctx, *db, *conns)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "server:", err)
 		os.Exit(1)
 	}
 	defer closeDB()
+	var notifier host.Notifier
+	if isPostgres(*db) && *listen {
+		notifier = pgnotify.New(*db)
+	}
 	h := host.New(store, host.Options{
 		Workers: *workers, MaxThink: *think, Think: *think, MaxOpen: *maxOpen, PerClient: *perClient,
-		Rate: *rate, Sweep: *sweep, Exclusive: exclusive,
+		Rate: *rate, Sweep: *sweep, Exclusive: exclusive, Notifier: notifier,
 	})
 	if err := h.Start(ctx); err != nil {
 		fmt.Fprintln(os.Stderr, "server:", err)
@@ -126,7 +136,7 @@ func newHTTPServer(s *server) *http.Server {
 // synchronous level at which a committed transaction survives a crash of
 // the process.
 func sqliteDSN(file string) string {
-	return "file:" + file + "?_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)"
+	return "file:" + file + "?_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)&_txlock=immediate"
 }
 
 func isPostgres(db string) bool {
@@ -135,15 +145,26 @@ func isPostgres(db string) bool {
 
 // openStore opens the database: a PostgreSQL URL, shared with other
 // processes, or a SQLite file, which this process uses alone (exclusive).
-func openStore(ctx context.Context, db string) (s host.Store, exclusive bool, closeDB func(), err error) {
+// The pool is bounded: conns connections at most (0: 16 for PostgreSQL,
+// whose max_connections an unbounded pool exhausts under load, and 1 for
+// SQLite, which has one writer at a time).
+func openStore(ctx context.Context, db string, conns int) (s host.Store, exclusive bool, closeDB func(), err error) {
 	driver, dsn, dialect := "sqlite", sqliteDSN(db), sqlstore.SQLite
 	if isPostgres(db) {
 		driver, dsn, dialect = "pgx", db, sqlstore.Postgres
+	}
+	if conns <= 0 {
+		conns = 1
+		if dialect == sqlstore.Postgres {
+			conns = 16
+		}
 	}
 	d, err := sql.Open(driver, dsn)
 	if err != nil {
 		return nil, false, nil, err
 	}
+	d.SetMaxOpenConns(conns)
+	d.SetMaxIdleConns(conns)
 	if err := d.PingContext(ctx); err != nil {
 		d.Close()
 		return nil, false, nil, fmt.Errorf("database %s: %w", redact(db), err)

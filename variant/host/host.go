@@ -48,6 +48,18 @@ type Options struct {
 	// store before reads and commands. Writes are checked by Append in any
 	// case, so a wrong Exclusive gives stale reads, never a lost move.
 	Exclusive bool
+	// Notifier, if set, tells the host at once of events other hosts
+	// committed to the store (PostgreSQL: package sqlstore/pgnotify), so
+	// that watchers here follow them without waiting for the poll; the poll
+	// every Sweep stays as the fallback.
+	Notifier Notifier
+	// Instance names this host in the leases it takes on computer moves
+	// (default: random). With several hosts on one store, exactly one
+	// searches each computer move: the one holding the game's lease, which
+	// lasts the search's time limit plus LeaseSlack; if that host dies, the
+	// others' sweeps take the move over once the lease has run out.
+	Instance   string
+	LeaseSlack time.Duration // default 2s
 	// Now is the clock (default time.Now), for tests.
 	Now    func() time.Time
 	Logger *slog.Logger // default slog.Default()
@@ -87,6 +99,12 @@ func (o *Options) defaults() {
 	}
 	if o.Now == nil {
 		o.Now = time.Now
+	}
+	if o.Instance == "" {
+		o.Instance = randomText(9)
+	}
+	if o.LeaseSlack <= 0 {
+		o.LeaseSlack = 2 * time.Second
 	}
 	if o.Logger == nil {
 		o.Logger = slog.Default()
@@ -170,6 +188,10 @@ func (h *Host) Start(ctx context.Context) error {
 	}
 	h.wg.Add(1)
 	go h.sweeper()
+	if h.opt.Notifier != nil {
+		h.wg.Add(1)
+		go h.listen()
+	}
 	return h.resume(ctx, h.started.Add(time.Millisecond))
 }
 
@@ -1176,6 +1198,17 @@ func (h *Host) think(j job) error {
 			// The clock's time shared by the phase of the game (search.Clock).
 			budget = min(budget, search.Clock{Left: left, Increment: e.row.Clock.Increment}.Budget(p, ply))
 		}
+		if !h.opt.Exclusive {
+			now := h.opt.Now()
+			ok, err := h.store.Lease(ctx, j.id, j.seq, h.opt.Instance, now, now.Add(budget+budget/2+h.opt.LeaseSlack))
+			if err != nil || !ok {
+				// Another host searches this move (or the store failed: the
+				// sweep asks again).
+				e.queued = false
+				done = true
+				return err
+			}
+		}
 		var err error
 		player, err = search.New(e.v, search.Config{Kind: eng.Kind, Limits: search.Limits{Nodes: eng.Nodes, Depth: eng.Depth, Time: budget}, Seed: seed(j.id, ply)})
 		if err != nil {
@@ -1314,9 +1347,14 @@ func (h *Host) sweeper() {
 			})
 			e.mu.Unlock()
 		}
-		if n%10 == 0 {
-			// Games that another host left owing a move for a while.
-			if err := h.resume(h.ctx, now.Add(-2*h.opt.MaxThink-10*h.opt.Sweep)); err != nil && h.ctx.Err() == nil {
+		if h.opt.Exclusive && n%10 == 0 || !h.opt.Exclusive && n%2 == 0 {
+			// Games that owe a move nobody holds a lease on: moves this host
+			// could not queue, and those of another host that stopped.
+			before := now.Add(-2*h.opt.MaxThink - 10*h.opt.Sweep)
+			if !h.opt.Exclusive {
+				before = now.Add(-h.opt.Sweep)
+			}
+			if err := h.resume(h.ctx, before); err != nil && h.ctx.Err() == nil {
 				h.opt.Logger.Warn("host: sweep", "err", err)
 			}
 		}
@@ -1382,4 +1420,53 @@ func (h *Host) view(e *entry) View {
 		view.Clock = &ClockView{c.Base.Milliseconds(), c.Increment.Milliseconds()}
 	}
 	return view
+}
+
+// Notifier tells a host of the events other hosts commit to a shared store.
+type Notifier interface {
+	// Listen calls fn with a game's id each time another host appended to
+	// it (fn("") when notifications may have been missed: any game may have
+	// changed), until ctx ends or the connection fails.
+	Listen(ctx context.Context, fn func(game string)) error
+}
+
+// listen follows Options.Notifier, connecting again after a failure (a
+// second, then up to a minute apart).
+func (h *Host) listen() {
+	defer h.wg.Done()
+	wait := time.Second
+	for {
+		start := time.Now()
+		err := h.opt.Notifier.Listen(h.ctx, func(id string) {
+			if id == "" {
+				h.notifyAll()
+			} else {
+				h.notify(id)
+			}
+		})
+		if h.ctx.Err() != nil {
+			return
+		}
+		h.notifyAll()
+		if time.Since(start) > time.Minute {
+			wait = time.Second
+		}
+		h.opt.Logger.Warn("host: notifications lost; the poll goes on", "err", err, "retry", wait)
+		select {
+		case <-h.ctx.Done():
+			return
+		case <-time.After(wait):
+		}
+		wait = min(2*wait, time.Minute)
+	}
+}
+
+// notifyAll wakes every watcher.
+func (h *Host) notifyAll() {
+	h.mu.Lock()
+	for id, ch := range h.hub {
+		close(ch)
+		delete(h.hub, id)
+	}
+	h.mu.Unlock()
 }

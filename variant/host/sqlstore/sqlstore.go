@@ -24,17 +24,26 @@ type Dialect struct {
 	// advisory lock, so that two processes starting at once do not both
 	// migrate).
 	lock string
+	// notify is run in Append's transaction with the game's id and new
+	// sequence (PostgreSQL: pg_notify, delivered at commit to listeners).
+	notify string
 }
 
 // The dialects.
 var (
 	// SQLite, for modernc.org/sqlite or any driver taking ? placeholders.
-	// Open the database with a busy timeout; the store uses one connection
-	// (db.SetMaxOpenConns(1)) unless told otherwise, as SQLite has one writer.
+	// Open the database with a busy timeout and immediate transactions
+	// (modernc.org/sqlite: _pragma=busy_timeout(10000)&_txlock=immediate),
+	// or limit the pool to one connection: SQLite has one writer at a time.
 	SQLite = Dialect{Name: "sqlite"}
 	// Postgres, for github.com/jackc/pgx/v5/stdlib or lib/pq.
-	Postgres = Dialect{Name: "postgres", numbered: true, lock: "SELECT pg_advisory_xact_lock(7406229)"}
+	Postgres = Dialect{Name: "postgres", numbered: true, lock: "SELECT pg_advisory_xact_lock(7406229)",
+		notify: "SELECT pg_notify('" + Channel + "', CAST(? AS TEXT) || ' ' || CAST(? AS TEXT))"}
 )
+
+// Channel is the PostgreSQL notification channel on which Append announces
+// each commit, with the payload "GAME-ID SEQ" (see package pgnotify).
+const Channel = "ludus_host"
 
 // rebind writes the ? placeholders of q in the dialect's style.
 func (d Dialect) rebind(q string) string {
@@ -95,6 +104,12 @@ var migrations = []string{
 		clocks TEXT NOT NULL,
 		at_ms BIGINT NOT NULL,
 		PRIMARY KEY (game_id, seq))`,
+	// Version 2: leases on owed moves, user ids of seats and their index.
+	`ALTER TABLE ludus_games ADD COLUMN lease_owner TEXT NOT NULL DEFAULT '';
+	ALTER TABLE ludus_games ADD COLUMN lease_until_ms BIGINT NOT NULL DEFAULT 0;
+	ALTER TABLE ludus_seats ADD COLUMN user_id TEXT NOT NULL DEFAULT '';
+	CREATE INDEX IF NOT EXISTS ludus_seats_user ON ludus_seats (user_id) WHERE user_id <> '';
+	CREATE INDEX IF NOT EXISTS ludus_games_due ON ludus_games (updated_ms) WHERE due = 1 AND finished = 0`,
 }
 
 // Store is a host.Store on a database/sql database.
@@ -106,7 +121,8 @@ type Store struct {
 }
 
 const (
-	updateSQL = `UPDATE ludus_games SET seq = ?, ply = ?, position = ?, finished = ?, result = ?, due = ?, updated_ms = ?
+	updateSQL = `UPDATE ludus_games SET seq = ?, ply = ?, position = ?, finished = ?, result = ?, due = ?, updated_ms = ?,
+		lease_owner = '', lease_until_ms = 0
 		WHERE id = ? AND seq = ?`
 	insertSQL = `INSERT INTO ludus_events (game_id, seq, ply, kind, side, seat, text, result, clocks, at_ms)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
@@ -118,9 +134,6 @@ const (
 // schema version). The caller opens db with its driver and closes it.
 func Open(ctx context.Context, db *sql.DB, d Dialect) (*Store, error) {
 	s := &Store{db: db, d: d}
-	if d.Name == SQLite.Name {
-		db.SetMaxOpenConns(1)
-	}
 	if err := s.migrate(ctx); err != nil {
 		return nil, fmt.Errorf("sqlstore: migrating: %w", err)
 	}
@@ -237,8 +250,8 @@ func (s *Store) Create(ctx context.Context, g host.GameRow, seats []host.SeatRow
 		if st.TokenHash != "" {
 			hash = st.TokenHash
 		}
-		if _, err := tx.ExecContext(ctx, s.d.rebind(`INSERT INTO ludus_seats (game_id, seat, name, sides, computer, token_hash)
-			VALUES (?, ?, ?, ?, ?, ?)`), g.ID, st.Seat, st.Name, string(sides), comp, hash); err != nil {
+		if _, err := tx.ExecContext(ctx, s.d.rebind(`INSERT INTO ludus_seats (game_id, seat, name, sides, computer, token_hash, user_id)
+			VALUES (?, ?, ?, ?, ?, ?, ?)`), g.ID, st.Seat, st.Name, string(sides), comp, hash, st.User); err != nil {
 			return fmt.Errorf("sqlstore: creating seat: %w", err)
 		}
 	}
@@ -255,24 +268,14 @@ func sideInts(s []variant.Side) []int {
 
 // Load returns a game and its seats.
 func (s *Store) Load(ctx context.Context, id string) (host.GameRow, []host.SeatRow, error) {
-	var g host.GameRow
-	var clock string
-	var over, due int
-	var created, updated int64
-	err := s.db.QueryRowContext(ctx, s.d.rebind(`SELECT id, variant, options, start, clock, client, seq, ply, position, finished, result, due, created_ms, updated_ms
-		FROM ludus_games WHERE id = ?`), id).Scan(&g.ID, &g.Variant, &g.Options, &g.Start, &clock, &g.Client, &g.Seq, &g.Ply,
-		&g.Position, &over, &g.Result, &due, &created, &updated)
+	g, err := scanGame(s.db.QueryRowContext(ctx, s.d.rebind(`SELECT `+gameColumns+` FROM ludus_games WHERE id = ?`), id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return g, nil, fmt.Errorf("%w: %q", host.ErrNotFound, id)
 	}
 	if err != nil {
 		return g, nil, fmt.Errorf("sqlstore: loading game: %w", err)
 	}
-	g.Over, g.Due, g.Created, g.Updated = over != 0, due != 0, fromMs(created), fromMs(updated)
-	if g.Clock, err = parseClock(clock); err != nil {
-		return g, nil, err
-	}
-	rows, err := s.db.QueryContext(ctx, s.d.rebind(`SELECT seat, name, sides, computer, COALESCE(token_hash, '') FROM ludus_seats WHERE game_id = ? ORDER BY seat`), id)
+	rows, err := s.db.QueryContext(ctx, s.d.rebind(`SELECT seat, name, sides, computer, COALESCE(token_hash, ''), user_id FROM ludus_seats WHERE game_id = ? ORDER BY seat`), id)
 	if err != nil {
 		return g, nil, fmt.Errorf("sqlstore: loading seats: %w", err)
 	}
@@ -281,7 +284,7 @@ func (s *Store) Load(ctx context.Context, id string) (host.GameRow, []host.SeatR
 	for rows.Next() {
 		var st host.SeatRow
 		var sides, comp string
-		if err := rows.Scan(&st.Seat, &st.Name, &sides, &comp, &st.TokenHash); err != nil {
+		if err := rows.Scan(&st.Seat, &st.Name, &sides, &comp, &st.TokenHash, &st.User); err != nil {
 			return g, nil, err
 		}
 		var ints []int
@@ -386,6 +389,11 @@ func (s *Store) Append(ctx context.Context, expect int64, g host.GameRow, evs []
 			return fmt.Errorf("sqlstore: inserting event: %w", err)
 		}
 	}
+	if s.d.notify != "" {
+		if _, err := tx.ExecContext(ctx, s.d.rebind(s.d.notify), g.ID, strconv.FormatInt(g.Seq, 10)); err != nil {
+			return fmt.Errorf("sqlstore: notifying: %w", err)
+		}
+	}
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("sqlstore: commit: %w", err)
 	}
@@ -410,7 +418,8 @@ func (s *Store) Due(ctx context.Context, before time.Time, limit int) ([]string,
 	if limit <= 0 {
 		limit = 1 << 30
 	}
-	rows, err := s.db.QueryContext(ctx, s.d.rebind(`SELECT id FROM ludus_games WHERE finished = 0 AND due = 1 AND updated_ms < ? ORDER BY id LIMIT ?`), ms(before), limit)
+	rows, err := s.db.QueryContext(ctx, s.d.rebind(`SELECT id FROM ludus_games WHERE finished = 0 AND due = 1 AND updated_ms < ? AND lease_until_ms < ?
+		ORDER BY updated_ms LIMIT ?`), ms(before), ms(before), limit)
 	if err != nil {
 		return nil, err
 	}
@@ -424,4 +433,130 @@ func (s *Store) Due(ctx context.Context, before time.Time, limit int) ([]string,
 		out = append(out, id)
 	}
 	return out, rows.Err()
+}
+
+const gameColumns = `id, variant, options, start, clock, client, seq, ply, position, finished, result, due, created_ms, updated_ms`
+
+// scanGame reads a row of gameColumns.
+func scanGame(row interface{ Scan(...any) error }) (host.GameRow, error) {
+	var g host.GameRow
+	var clock string
+	var over, due int
+	var created, updated int64
+	err := row.Scan(&g.ID, &g.Variant, &g.Options, &g.Start, &clock, &g.Client, &g.Seq, &g.Ply,
+		&g.Position, &over, &g.Result, &due, &created, &updated)
+	if err != nil {
+		return g, err
+	}
+	g.Over, g.Due, g.Created, g.Updated = over != 0, due != 0, fromMs(created), fromMs(updated)
+	g.Clock, err = parseClock(clock)
+	return g, err
+}
+
+// Lease claims the move a game owes at seq for owner, in one conditional
+// UPDATE: granted if the game is at seq and the lease is free, expired or
+// owner's.
+func (s *Store) Lease(ctx context.Context, id string, seq int64, owner string, now, until time.Time) (bool, error) {
+	res, err := s.db.ExecContext(ctx, s.d.rebind(`UPDATE ludus_games SET lease_owner = ?, lease_until_ms = ?
+		WHERE id = ? AND seq = ? AND (lease_owner = ? OR lease_until_ms <= ?)`), owner, ms(until), id, seq, owner, ms(now))
+	if err != nil {
+		return false, fmt.Errorf("sqlstore: lease: %w", err)
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
+}
+
+// Games lists the games in which user holds a seat, the latest updated
+// first (index ludus_seats_user).
+func (s *Store) Games(ctx context.Context, user string, limit int) ([]host.GameRow, error) {
+	if limit <= 0 {
+		limit = 1 << 30
+	}
+	rows, err := s.db.QueryContext(ctx, s.d.rebind(`SELECT `+gameColumns+` FROM ludus_games WHERE id IN
+		(SELECT game_id FROM ludus_seats WHERE user_id = ? AND user_id <> '') ORDER BY updated_ms DESC, id LIMIT ?`), user, limit)
+	if err != nil {
+		return nil, fmt.Errorf("sqlstore: listing games: %w", err)
+	}
+	defer rows.Close()
+	var out []host.GameRow
+	for rows.Next() {
+		g, err := scanGame(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, g)
+	}
+	return out, rows.Err()
+}
+
+// SetSeat replaces a seat's token hash, user and name.
+func (s *Store) SetSeat(ctx context.Context, id string, seat host.SeatRow) error {
+	var hash any
+	if seat.TokenHash != "" {
+		hash = seat.TokenHash
+	}
+	res, err := s.db.ExecContext(ctx, s.d.rebind(`UPDATE ludus_seats SET token_hash = ?, user_id = ?, name = ? WHERE game_id = ? AND seat = ?`),
+		hash, seat.User, seat.Name, id, seat.Seat)
+	if err != nil {
+		return fmt.Errorf("sqlstore: updating seat: %w", err)
+	}
+	if n, err := res.RowsAffected(); err != nil || n != 1 {
+		return fmt.Errorf("%w: game %q seat %d", host.ErrNotFound, id, seat.Seat)
+	}
+	return nil
+}
+
+// EraseUser removes a user from its seats, in one transaction.
+func (s *Store) EraseUser(ctx context.Context, user string) ([]string, error) {
+	if user == "" {
+		return nil, nil
+	}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	rows, err := tx.QueryContext(ctx, s.d.rebind(`SELECT DISTINCT game_id FROM ludus_seats WHERE user_id = ? ORDER BY game_id`), user)
+	if err != nil {
+		return nil, fmt.Errorf("sqlstore: erasing user: %w", err)
+	}
+	var ids []string
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	if _, err := tx.ExecContext(ctx, s.d.rebind(`UPDATE ludus_seats SET user_id = '', name = '' WHERE user_id = ?`), user); err != nil {
+		return nil, fmt.Errorf("sqlstore: erasing user: %w", err)
+	}
+	return ids, tx.Commit()
+}
+
+// Delete removes a game, its seats and its events in one transaction.
+func (s *Store) Delete(ctx context.Context, id string) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	for _, q := range []string{`DELETE FROM ludus_events WHERE game_id = ?`, `DELETE FROM ludus_seats WHERE game_id = ?`} {
+		if _, err := tx.ExecContext(ctx, s.d.rebind(q), id); err != nil {
+			return fmt.Errorf("sqlstore: deleting game: %w", err)
+		}
+	}
+	res, err := tx.ExecContext(ctx, s.d.rebind(`DELETE FROM ludus_games WHERE id = ?`), id)
+	if err != nil {
+		return fmt.Errorf("sqlstore: deleting game: %w", err)
+	}
+	if n, err := res.RowsAffected(); err != nil || n != 1 {
+		return fmt.Errorf("%w: %q", host.ErrNotFound, id)
+	}
+	return tx.Commit()
 }
