@@ -20,6 +20,20 @@
 // have 128 random bits (22 URL-safe characters). Anyone with the id may
 // read a game.
 //
+// # Users of the embedding site
+//
+// A person seat may carry the site's user id ([SeatSpec].User). The site
+// authenticates its users itself and then calls the host on their behalf
+// with an [Actor] holding the user id (MoveAs, ResignAs, UndoAs,
+// RotateToken): the host trusts it. Tokens work besides, for anonymous
+// play. Create stores a game with all its seats and users in one
+// transaction, so no seat is orphaned by a crash. [Host.Games] lists a
+// user's games (an index in every store), [Host.EraseUser] removes a user
+// id and its seats' names (the seats keep playing, anonymous),
+// [Host.Delete] removes a game, and [Host.RotateToken] replaces a seat's
+// token. Seat names are checked by [CheckName]. User ids are not in the
+// JSON of views (anyone with a game's id may read it).
+//
 // # Commands and the ply
 //
 // Every command that plays a move names the ply it was made at (the number

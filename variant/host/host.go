@@ -338,8 +338,8 @@ func (h *Host) seats(v *variant.Variant, specs []SeatSpec) ([]SeatRow, error) {
 	var taken variant.SideSet
 	var out []SeatRow
 	for i, s := range specs {
-		if len(s.Name) > 64 {
-			return nil, fmt.Errorf("%w: seat %d: name longer than 64 bytes", ErrSpec, i)
+		if err := CheckName(s.Name); err != nil {
+			return nil, fmt.Errorf("%w: seat %d: %w", ErrSpec, i, err)
 		}
 		if len(s.Sides) == 0 {
 			return nil, fmt.Errorf("%w: seat %d commands no side", ErrSpec, i)
@@ -353,7 +353,13 @@ func (h *Host) seats(v *variant.Variant, specs []SeatSpec) ([]SeatRow, error) {
 			}
 			taken = taken.With(x)
 		}
-		row := SeatRow{Seat: i, Name: s.Name, Sides: slices.Clone(s.Sides)}
+		if s.User != "" && s.Computer != nil {
+			return nil, fmt.Errorf("%w: seat %d: a computer seat has no user", ErrSpec, i)
+		}
+		if len(s.User) > 256 {
+			return nil, fmt.Errorf("%w: seat %d: user id longer than 256 bytes", ErrSpec, i)
+		}
+		row := SeatRow{Seat: i, Name: s.Name, User: s.User, Sides: slices.Clone(s.Sides)}
 		slices.Sort(row.Sides)
 		if s.Computer != nil {
 			eng := h.capEngine(*s.Computer)
@@ -639,6 +645,14 @@ func (h *Host) refresh(ctx context.Context, e *entry) error {
 		h.drop(e)
 		return fmt.Errorf("host: game %s: %w", e.row.ID, err)
 	}
+	if slices.ContainsFunc(evs, func(ev Event) bool { return ev.Kind == KindSeat }) {
+		_, seats, err := h.store.Load(ctx, e.row.ID)
+		if err != nil {
+			h.drop(e)
+			return err
+		}
+		e.seats = seats
+	}
 	if len(evs) > 0 {
 		e.summarize(evs[len(evs)-1].At)
 		h.notify(e.row.ID)
@@ -686,6 +700,7 @@ func (e *entry) apply(ev Event) error {
 	case KindOutcome:
 	case KindFault:
 		e.fault = ev.Text
+	case KindSeat: // the seats were changed in the store: refresh reloads them
 	default:
 		return fmt.Errorf("event %d: unknown kind %q", ev.Seq, ev.Kind)
 	}
@@ -801,6 +816,42 @@ func (h *Host) wait(id string) <-chan struct{} {
 	return ch
 }
 
+// Actor is who sends a command: the holder of a seat's Token (anonymous
+// play), or a User id that the embedding program has authenticated itself
+// (a trusted call: the host believes it), who acts for the seats created
+// with that User ([SeatSpec].User).
+type Actor struct {
+	Token string
+	User  string
+}
+
+// seatFor returns the first seat a holds: its token's seat, or the first
+// seat of its user. No such seat is ErrToken (an unknown token) or
+// ErrNotYourTurn (a user without a seat in the game).
+func (e *entry) seatFor(a Actor) (int, error) {
+	if a.Token != "" || a.User == "" {
+		return e.seatByToken(a.Token)
+	}
+	for i, s := range e.seats {
+		if s.User == a.User {
+			return i, nil
+		}
+	}
+	return -1, fmt.Errorf("%w: the user holds no seat in this game", ErrNotYourTurn)
+}
+
+// holds reports whether a holds seat.
+func (e *entry) holds(a Actor, seat int) bool {
+	if seat < 0 || seat >= len(e.seats) {
+		return false
+	}
+	if a.Token != "" || a.User == "" {
+		s, err := e.seatByToken(a.Token)
+		return err == nil && s == seat
+	}
+	return e.seats[seat].User == a.User
+}
+
 // seatByToken returns the seat whose token is token, or ErrToken.
 func (e *entry) seatByToken(token string) (int, error) {
 	if token == "" {
@@ -859,11 +910,17 @@ func (h *Host) do(ctx context.Context, id string, fresh bool, fn func(e *entry) 
 // at that ply: then Move returns the game as it is (a retry). The move is
 // stored before Move returns; computer replies follow in the background.
 func (h *Host) Move(ctx context.Context, id, token string, ply int, text string) (View, error) {
+	return h.MoveAs(ctx, id, Actor{Token: token}, ply, text)
+}
+
+// MoveAs is Move for an actor: a seat's token, or a user the program has
+// authenticated (a trusted call), who may play for any seat it holds.
+func (h *Host) MoveAs(ctx context.Context, id string, a Actor, ply int, text string) (View, error) {
 	if len(text) > 256 {
 		return View{}, variant.MoveError(text[:32]+"...", -1, "longer than 256 bytes")
 	}
 	return h.do(ctx, id, false, func(e *entry) error {
-		seat, err := e.seatByToken(token)
+		seat, err := e.seatFor(a)
 		if err != nil {
 			return err
 		}
@@ -877,7 +934,7 @@ func (h *Host) Move(ctx context.Context, id, token string, ply int, text string)
 			}
 		}
 		if ply != e.g.Len() {
-			if ply >= 0 && ply < e.g.Len() && e.plays[ply].seat == seat {
+			if ply >= 0 && ply < e.g.Len() && e.holds(a, e.plays[ply].seat) {
 				before := e.g.PositionAt(ply)
 				if m, err := before.ParseMove(text); err == nil && before.MoveText(m) == e.g.MoveTexts()[ply] {
 					return nil // a retry of a move already played
@@ -897,8 +954,10 @@ func (h *Host) Move(ctx context.Context, id, token string, ply int, text string)
 			return err
 		}
 		side := variant.ActionSide(p, m)
-		if s := e.seatOf(side); s != seat {
+		if s := e.seatOf(side); !e.holds(a, s) {
 			return fmt.Errorf("%w: %s is commanded by seat %d, not %d", ErrNotYourTurn, e.v.SideName(side), s, seat)
+		} else {
+			seat = s
 		}
 		if x, late := h.flagged(e); late {
 			if err := h.commit(ctx, e, Event{Kind: KindFlag, Side: x, Seat: e.seatOf(x), Clocks: e.clocksAt(h.opt.Now())}); err != nil {
@@ -963,8 +1022,13 @@ func (h *Host) flagged(e *entry) (variant.Side, bool) {
 // but the side's wins). With side NoSide the seat resigns the side it
 // commands that is to move, else its first side.
 func (h *Host) Resign(ctx context.Context, id, token string, side variant.Side) (View, error) {
+	return h.ResignAs(ctx, id, Actor{Token: token}, side)
+}
+
+// ResignAs is Resign for an actor (a token or an authenticated user).
+func (h *Host) ResignAs(ctx context.Context, id string, a Actor, side variant.Side) (View, error) {
 	return h.do(ctx, id, true, func(e *entry) error {
-		seat, err := e.seatByToken(token)
+		seat, err := e.seatFor(a)
 		if err != nil {
 			return err
 		}
@@ -972,11 +1036,11 @@ func (h *Host) Resign(ctx context.Context, id, token string, side variant.Side) 
 			return fmt.Errorf("%w: %s", variant.ErrGameOver, e.v.Describe(o))
 		}
 		if side == variant.NoSide {
-			if x := e.g.Position().ToMove(); e.seatOf(x) == seat {
+			if x := e.g.Position().ToMove(); e.holds(a, e.seatOf(x)) {
 				side = x
 			} else {
 				for i := range e.v.Sides {
-					if e.seatOf(variant.Side(i)) == seat {
+					if e.holds(a, e.seatOf(variant.Side(i))) {
 						side = variant.Side(i)
 						break
 					}
@@ -986,9 +1050,10 @@ func (h *Host) Resign(ctx context.Context, id, token string, side variant.Side) 
 		if int(side) >= len(e.v.Sides) {
 			return fmt.Errorf("%w: seat %d commands no side", ErrNotYourTurn, seat)
 		}
-		if e.seatOf(side) != seat {
+		if !e.holds(a, e.seatOf(side)) {
 			return fmt.Errorf("%w: %s", ErrNotYourTurn, e.v.SideName(side))
 		}
+		seat = e.seatOf(side)
 		return h.commit(ctx, e, Event{Kind: KindResign, Side: side, Seat: seat, Clocks: e.clocksAt(h.opt.Now())})
 	})
 }
@@ -998,13 +1063,18 @@ func (h *Host) Resign(ctx context.Context, id, token string, side variant.Side) 
 // consent is not asked for). A search under way for the position taken
 // back is dropped.
 func (h *Host) Undo(ctx context.Context, id, token string) (View, error) {
+	return h.UndoAs(ctx, id, Actor{Token: token})
+}
+
+// UndoAs is Undo for an actor (a token or an authenticated user).
+func (h *Host) UndoAs(ctx context.Context, id string, a Actor) (View, error) {
 	return h.do(ctx, id, true, func(e *entry) error {
-		seat, err := e.seatByToken(token)
+		seat, err := e.seatFor(a)
 		if err != nil {
 			return err
 		}
 		for i, s := range e.seats {
-			if i != seat && s.Computer == nil {
+			if !e.holds(a, i) && s.Computer == nil {
 				return fmt.Errorf("%w: undo only against computer seats (seat %d is a person)", ErrNotYourTurn, i)
 			}
 		}
@@ -1013,7 +1083,7 @@ func (h *Host) Undo(ctx context.Context, id, token string) (View, error) {
 		}
 		to := -1
 		for i := e.g.Len() - 1; i >= 0; i-- {
-			if e.plays[i].seat == seat {
+			if e.holds(a, e.plays[i].seat) {
 				to = i
 				break
 			}
@@ -1394,7 +1464,7 @@ func (h *Host) view(e *entry) View {
 		view.Moves = append(view.Moves, MoveView{Ply: i, Side: name, Seat: e.plays[i].seat, Text: t, Explain: variant.Explain(g.PositionAt(i), moves[i])})
 	}
 	for i, s := range e.seats {
-		sv := SeatView{Seat: i, Name: s.Name, Sides: []string{}, Controls: []string{}}
+		sv := SeatView{Seat: i, Name: s.Name, User: s.User, Sides: []string{}, Controls: []string{}}
 		for _, y := range s.Sides {
 			sv.Sides = append(sv.Sides, v.SideName(y))
 		}

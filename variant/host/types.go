@@ -86,7 +86,8 @@ type Engine struct {
 // [variant.Controlled]) with those numbers, so it keeps commanding whatever
 // they command as control changes during play.
 type SeatSpec struct {
-	Name     string
+	Name     string // shown to all; see CheckName
+	User     string // the embedding site's user id for a person seat (optional): see Actor
 	Sides    []variant.Side
 	Computer *Engine
 }
@@ -118,6 +119,7 @@ const (
 	KindFlag    = "flag"    // Side's time ran out: it resigns
 	KindLimit   = "limit"   // the host's move limit was reached: a draw
 	KindOutcome = "outcome" // the game ended (Result, Text the summary); follows the event that ended it
+	KindSeat    = "seat"    // a seat's token, user or name changed (Seat -1: several seats)
 	KindFault   = "fault"   // the host halted the game after a panic (Text says what failed); no command is taken after it
 )
 
@@ -183,6 +185,7 @@ type SeatView struct {
 	Controls []string `json:"controls"`
 	Computer string   `json:"computer"`
 	Token    string   `json:"token,omitempty"` // only in the answer to Create
+	User     string   `json:"-"`               // the seat's user id, for the program (not in JSON: views are public)
 }
 
 // SideView is a side: the seat commanding it now, whether it is to move,

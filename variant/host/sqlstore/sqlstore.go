@@ -338,7 +338,7 @@ func (s *Store) Events(ctx context.Context, id string, after int64, limit int) (
 	if err := rows.Err(); err != nil {
 		return nil, err
 	}
-	if len(out) == 0 && after == 0 {
+	if len(out) == 0 {
 		// Tell an unknown game from one without events.
 		var n int
 		if err := s.db.QueryRowContext(ctx, s.d.rebind(`SELECT COUNT(*) FROM ludus_games WHERE id = ?`), id).Scan(&n); err != nil {
