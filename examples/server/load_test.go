@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/ludus-chess/ludus/variant/host"
+	"github.com/ludus-chess/ludus/variant/host/hosthttp"
 	"github.com/ludus-chess/ludus/variant/host/sqlstore"
 )
 
@@ -49,7 +50,7 @@ func TestLoad(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer h.Close()
-	srv := httptest.NewServer(newServer(h).routes())
+	srv := httptest.NewServer(newServer(h, hosthttp.Options{}).routes())
 	defer srv.Close()
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: *loadGames * 2}}
 
@@ -64,6 +65,7 @@ func TestLoad(t *testing.T) {
 		if token != "" {
 			req.Header.Set("Authorization", "Bearer "+token)
 		}
+		req.Header.Set("Content-Type", "application/json")
 		begin := time.Now()
 		res, err := client.Do(req)
 		if err != nil {

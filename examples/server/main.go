@@ -17,28 +17,12 @@
 // connection pool (default 16 for PostgreSQL).
 //
 // The page at / lists the games, starts one with chosen options and seats
-// (persons or computers), draws the board and plays; /?game=ID&token=TOKEN
-// opens a game as a seat (the invitation link), /?game=ID watches it. The
-// JSON API behind it:
-//
-//	GET  /api/variants                 every game with its sides, options, presets and rules
-//	POST /api/games                    {"variant","options","position","seats":[{"sides":["white"],"name":"Ann"},
-//	                                    {"sides":["black"],"computer":"mcts"}],"clock":"5+3"} → 201, tokens per person seat
-//	                                   (shortcut: {"variant","as":["white"],"engine":"alphabeta"}: a person seat for
-//	                                    the as sides, a computer seat for the rest; no seats: a person seat per side)
-//	GET  /api/games/{id}               the game: snapshot, moves, outcome, seats, sides, clocks
-//	POST /api/games/{id}/moves         Authorization: Bearer TOKEN, {"ply":N,"move":"e4"} → 200 at once
-//	POST /api/games/{id}/resign        Bearer, {"side":"white"} (optional)
-//	POST /api/games/{id}/undo          Bearer; only against computer seats
-//	GET  /api/games/{id}/events?from=SEQ   server-sent events (Last-Event-ID resumes)
-//	GET  /api/games/{id}/svg[?flip=1][&levels=2]  the position as an SVG image, the last move marked
-//	                                  (levels=2: a board's levels two to a row)
-//	GET  /api/games/{id}/record        the game record
-//
-// Errors are JSON {"error": "..."}: 400 bad input or illegal move, 401 no or
-// unknown token, 403 the token's seat does not command the side, 404, 405,
-// 409 stale ply (with the current "ply") or game over, 413 body too large,
-// 429 limits, 503 shutting down.
+// (persons or computers), draws the board and plays; an invitation link
+// opens a game as a seat, /?game=ID watches it. The JSON API behind it is
+// the library's, package variant/host/hosthttp (its documentation lists
+// the routes and statuses); seat tokens are accepted only in the
+// Authorization header. -trusted-proxy names reverse proxies whose
+// X-Forwarded-For gives the client's address (for the per-client limits).
 package main
 
 import (
@@ -50,6 +34,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/netip"
 	"os"
 	"os/signal"
 	"strings"
@@ -61,6 +46,7 @@ import (
 
 	_ "github.com/ludus-chess/ludus/variant/all"
 	"github.com/ludus-chess/ludus/variant/host"
+	"github.com/ludus-chess/ludus/variant/host/hosthttp"
 	"github.com/ludus-chess/ludus/variant/host/sqlstore"
 	"github.com/ludus-chess/ludus/variant/host/sqlstore/pgnotify"
 )
@@ -75,6 +61,9 @@ func main() {
 	rate := flag.Float64("rate", 60, "games a client address may create per minute")
 	sweep := flag.Duration("sweep", 500*time.Millisecond, "how often clocks and other servers' moves are looked at")
 	conns := flag.Int("db-conns", 0, "database connections at most (default: 16 for PostgreSQL, 1 for SQLite)")
+	proxies := flag.String("trusted-proxy", "", "comma-separated addresses or CIDR prefixes of trusted reverse proxies")
+	streams := flag.Int("streams", 1024, "event streams open at once")
+	perClientStreams := flag.Int("streams-per-client", 32, "event streams open at once per client address")
 	listen := flag.Bool("listen", true, "PostgreSQL: hear other servers' moves at once by LISTEN/NOTIFY (else by polling only)")
 	flag.Parse()
 
@@ -103,7 +92,12 @@ func main() {
 		fmt.Fprintln(os.Stderr, "server:", err)
 		os.Exit(1)
 	}
-	srv := newHTTPServer(newServer(h))
+	trusted, err := parsePrefixes(*proxies)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "server: -trusted-proxy:", err)
+		os.Exit(2)
+	}
+	srv := newHTTPServer(newServer(h, hosthttp.Options{TrustedProxies: trusted, MaxStreams: *streams, StreamsPerClient: *perClientStreams}))
 	slog.Info("Ludus server", "url", "http://"+ln.Addr().String(), "db", redact(*db))
 	go func() {
 		<-ctx.Done()
@@ -174,6 +168,31 @@ func openStore(ctx context.Context, db string, conns int) (s host.Store, exclusi
 		return nil, false, nil, err
 	}
 	return s, dialect == sqlstore.SQLite, func() { d.Close() }, nil
+}
+
+// parsePrefixes reads comma-separated addresses and CIDR prefixes.
+func parsePrefixes(s string) ([]netip.Prefix, error) {
+	var out []netip.Prefix
+	for _, f := range strings.Split(s, ",") {
+		f = strings.TrimSpace(f)
+		if f == "" {
+			continue
+		}
+		if !strings.Contains(f, "/") {
+			a, err := netip.ParseAddr(f)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, netip.PrefixFrom(a, a.BitLen()))
+			continue
+		}
+		p, err := netip.ParsePrefix(f)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, p.Masked())
+	}
+	return out, nil
 }
 
 // redact hides a password in a database URL.

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/ludus-chess/ludus/variant/host"
+	"github.com/ludus-chess/ludus/variant/host/hosthttp"
 	_ "github.com/ludus-chess/ludus/variant/varianttest"
 )
 
@@ -23,7 +24,7 @@ func testServer(t *testing.T, o host.Options) *httptest.Server {
 	if err := h.Start(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	srv := httptest.NewServer(newServer(h).routes())
+	srv := httptest.NewServer(newServer(h, hosthttp.Options{}).routes())
 	t.Cleanup(func() { srv.Close(); h.Close() })
 	return srv
 }
@@ -48,6 +49,9 @@ func call(t *testing.T, base, method, path, token, body string) answer {
 	}
 	if token != "" {
 		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	if method != "GET" {
+		req.Header.Set("Content-Type", "application/json") // as the page and any JSON client
 	}
 	res, err := http.DefaultClient.Do(req)
 	if err != nil {
@@ -91,7 +95,10 @@ func TestPageAndVariants(t *testing.T) {
 		t.Fatalf("GET /: %d %.80q", a.code, a.raw)
 	}
 	a = call(t, srv.URL, "GET", "/api/variants", "", "")
-	var list []variantInfo
+	var list []struct {
+		Name  string `json:"name"`
+		Sides []any  `json:"sides"`
+	}
 	if err := json.Unmarshal([]byte(a.raw), &list); err != nil || a.code != 200 {
 		t.Fatalf("variants: %d %v", a.code, err)
 	}

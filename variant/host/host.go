@@ -125,6 +125,8 @@ type Host struct {
 	jobs   chan job
 	wg     sync.WaitGroup
 
+	failLog *rateLog // warnings that a failing store repeats, rate-limited
+
 	mu     sync.Mutex
 	games  map[string]*entry
 	hub    map[string]chan struct{}
@@ -170,7 +172,7 @@ type play struct {
 // New returns a Host on a store. Call Start before using it.
 func New(s Store, o Options) *Host {
 	o.defaults()
-	return &Host{store: s, opt: o, games: map[string]*entry{}, hub: map[string]chan struct{}{}, rates: map[string]*bucket{}}
+	return &Host{store: failing{s}, opt: o, failLog: newRateLog(o.Logger, time.Minute, 20), games: map[string]*entry{}, hub: map[string]chan struct{}{}, rates: map[string]*bucket{}}
 }
 
 // Start starts the workers and the sweeper and resumes the games that owe a
@@ -205,7 +207,7 @@ func (h *Host) resume(ctx context.Context, before time.Time) error {
 	for _, id := range ids {
 		e, err := h.lock(ctx, id, true)
 		if err != nil {
-			h.opt.Logger.Error("host: resuming game", "game", id, "err", err)
+			h.failLog.Warn("host: resuming game", "game", id, "err", err)
 			continue
 		}
 		h.guardEntry(e, func() error { h.kick(e); return nil })
@@ -1203,7 +1205,7 @@ func (h *Host) worker() {
 			return
 		case j := <-h.jobs:
 			if err := h.think(j); err != nil && h.ctx.Err() == nil && !errors.Is(err, ErrStale) && !errors.Is(err, ErrPanic) {
-				h.opt.Logger.Warn("host: computer move", "game", j.id, "err", err)
+				h.failLog.Warn("host: computer move", "game", j.id, "err", err)
 			}
 		}
 	}
@@ -1425,7 +1427,7 @@ func (h *Host) sweeper() {
 				before = now.Add(-h.opt.Sweep)
 			}
 			if err := h.resume(h.ctx, before); err != nil && h.ctx.Err() == nil {
-				h.opt.Logger.Warn("host: sweep", "err", err)
+				h.failLog.Warn("host: sweep", "err", err)
 			}
 		}
 	}

@@ -21,6 +21,10 @@ var (
 	ErrLimit       = errors.New("limit reached")
 	ErrSpec        = errors.New("bad game spec")
 	ErrClosed      = errors.New("host closed")
+	// ErrUnavailable matches a failure of the store (a full disk, a
+	// database that cannot be reached): nothing was committed, and the
+	// call may be tried again later.
+	ErrUnavailable = errors.New("store unavailable")
 	// ErrHalted is the error of a command on a game that the host halted
 	// after a panic in the game's code or in a computer player's search
 	// (see [View].Fault).
