@@ -251,3 +251,100 @@ func TestTwoProcessesPostgres(t *testing.T) {
 	waitPly(t, b.url, c.id, 2)
 	waitPly(t, a.url, c.id, 2)
 }
+
+// Must show 4 of issue 27: kill -9 of one of two server processes on one
+// PostgreSQL database under load. Person moves are sent through both
+// processes in turn while computer seats think on A; A is killed. Every
+// move either process acknowledged is in the database, and the replies A
+// was searching are played by B once A's leases run out (think 500 ms:
+// lease 1.5 x 500 ms + 50 ms + 1 s slack), within 5 s.
+func TestKillOneOfTwoPostgres(t *testing.T) {
+	dsn := hosttest.PostgresDSN(t)
+	if testing.Short() {
+		t.Skip("builds and runs the server binary (the full run does it, also in CI)")
+	}
+	a := startServer(t, dsn, "-sweep", "100ms", "-think", "500ms")
+	b := startServer(t, dsn, "-sweep", "100ms", "-think", "500ms")
+	// Load: person-against-person games, moves through A and B in turn.
+	type ack struct {
+		id   string
+		ply  int
+		text string
+	}
+	var mu sync.Mutex
+	var acked []ack
+	stop := make(chan struct{})
+	var wg sync.WaitGroup
+	for w := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			g := create(t, b.url, `{"variant":"chess"}`)
+			for ply := 0; ply < 40; ply++ {
+				select {
+				case <-stop:
+					return
+				default:
+				}
+				base := []string{a.url, b.url}[(ply+w)%2]
+				v := getView(t, b.url, g.id)
+				if len(v.Snapshot.Moves) == 0 {
+					return
+				}
+				m := v.Snapshot.Moves[(ply*7+w)%len(v.Snapshot.Moves)]
+				req, _ := http.NewRequest("POST", base+"/api/games/"+g.id+"/moves", strings.NewReader(fmt.Sprintf(`{"ply":%d,"move":%q}`, v.Ply, m)))
+				req.Header.Set("Content-Type", "application/json")
+				req.Header.Set("Authorization", "Bearer "+g.tokens[v.Ply%2])
+				res, err := http.DefaultClient.Do(req)
+				if err != nil {
+					continue // A is dead: not acknowledged
+				}
+				res.Body.Close()
+				if res.StatusCode == 200 {
+					mu.Lock()
+					acked = append(acked, ack{g.id, v.Ply, m})
+					mu.Unlock()
+				}
+			}
+		}()
+	}
+	// Computer games on A: the person moves, A leases the reply and thinks.
+	var comp []created
+	for range 3 {
+		c := create(t, a.url, `{"variant":"chess","seats":[{"sides":["white"]},{"sides":["black"],"computer":"mcts"}]}`)
+		if r := call(t, a.url, "POST", "/api/games/"+c.id+"/moves", c.tokens[0], `{"ply":0,"move":"e4"}`); r.code != 200 {
+			t.Fatalf("e4: %d %s", r.code, r.raw)
+		}
+		comp = append(comp, c)
+	}
+	time.Sleep(100 * time.Millisecond) // A is searching
+	a.kill()
+	killed := time.Now()
+	for _, c := range comp {
+		v := waitPly(t, b.url, c.id, 2)
+		if v.Moves[1].Seat != 1 {
+			t.Errorf("game %s: reply by seat %d", c.id, v.Moves[1].Seat)
+		}
+	}
+	took := time.Since(killed)
+	t.Logf("the replies A was searching were all played by B %v after the kill", took.Round(time.Millisecond))
+	if took > 5*time.Second {
+		t.Errorf("B took %v to play A's replies, want within 5 s", took)
+	}
+	close(stop)
+	wg.Wait()
+	mu.Lock()
+	defer mu.Unlock()
+	views := map[string]host.View{}
+	for _, m := range acked {
+		v, ok := views[m.id]
+		if !ok {
+			v = getView(t, b.url, m.id)
+			views[m.id] = v
+		}
+		if m.ply >= len(v.Moves) || v.Moves[m.ply].Text != m.text {
+			t.Errorf("game %s: acknowledged move %d %s lost", m.id, m.ply, m.text)
+		}
+	}
+	t.Logf("%d acknowledged moves checked after the kill, none lost", len(acked))
+}

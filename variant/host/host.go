@@ -59,7 +59,7 @@ type Options struct {
 	// lasts the search's time limit plus LeaseSlack; if that host dies, the
 	// others' sweeps take the move over once the lease has run out.
 	Instance   string
-	LeaseSlack time.Duration // default 2s
+	LeaseSlack time.Duration // default 1s
 	// Now is the clock (default time.Now), for tests.
 	Now    func() time.Time
 	Logger *slog.Logger // default slog.Default()
@@ -104,7 +104,7 @@ func (o *Options) defaults() {
 		o.Instance = randomText(9)
 	}
 	if o.LeaseSlack <= 0 {
-		o.LeaseSlack = 2 * time.Second
+		o.LeaseSlack = time.Second
 	}
 	if o.Logger == nil {
 		o.Logger = slog.Default()
