@@ -386,3 +386,57 @@ func TestStoreFailureIs503(t *testing.T) {
 		t.Errorf("after the disk has room: %d %s", a.code, a.raw)
 	}
 }
+
+// The Auth hook: a seat marked "me" needs a signed-in user; commands act
+// for the user without a token; another user is refused (403) and nobody
+// signed in without a token is 401; a token can be rotated over HTTP.
+func TestAuthHook(t *testing.T) {
+	h := startHost(t, host.NewMemStore(), host.Options{})
+	auth := func(r *http.Request) (string, bool) {
+		u := r.Header.Get("X-Test-User") // the site's login, simplified
+		return u, u != ""
+	}
+	srv := serve(t, h, hosthttp.Options{Auth: auth})
+	create := `{"variant":"test-nim","seats":[{"sides":["first"],"me":true},{"sides":["second"]}]}`
+	if a := do(t, nil, "POST", srv.URL+"/api/games", create, "Content-Type", jsonCT); a.code != 401 {
+		t.Errorf("a seat for me without a user: %d %s, want 401", a.code, a.raw)
+	}
+	g := do(t, nil, "POST", srv.URL+"/api/games", create, "Content-Type", jsonCT, "X-Test-User", "ann")
+	if g.code != 201 {
+		t.Fatalf("create: %d %s", g.code, g.raw)
+	}
+	id := g.obj["id"].(string)
+	moves := srv.URL + "/api/games/" + id + "/moves"
+	if a := do(t, nil, "POST", moves, `{"ply":0,"move":"1"}`, "Content-Type", jsonCT); a.code != 401 {
+		t.Errorf("no token, no user: %d, want 401", a.code)
+	}
+	if a := do(t, nil, "POST", moves, `{"ply":0,"move":"1"}`, "Content-Type", jsonCT, "X-Test-User", "bob"); a.code != 403 {
+		t.Errorf("another user: %d %s, want 403", a.code, a.raw)
+	}
+	if a := do(t, nil, "POST", moves, `{"ply":0,"move":"1"}`, "Content-Type", jsonCT, "X-Test-User", "ann"); a.code != 200 {
+		t.Errorf("ann's move: %d %s", a.code, a.raw)
+	}
+	if a := do(t, nil, "GET", srv.URL+"/api/me/games", "", "X-Test-User", "ann"); a.code != 200 || !strings.Contains(a.raw, id) {
+		t.Errorf("ann's games: %d %s", a.code, a.raw)
+	}
+	if a := do(t, nil, "GET", srv.URL+"/api/me/games", ""); a.code != 401 {
+		t.Errorf("my games signed out: %d, want 401", a.code)
+	}
+	// Rotating the second seat's token with the token itself.
+	old := g.obj["seats"].([]any)[1].(map[string]any)["token"].(string)
+	r := do(t, nil, "POST", srv.URL+"/api/games/"+id+"/token", `{"seat":1}`, "Content-Type", jsonCT, "Authorization", "Bearer "+old)
+	tok, _ := r.obj["token"].(string)
+	if r.code != 200 || tok == "" || tok == old {
+		t.Fatalf("rotate: %d %s", r.code, r.raw)
+	}
+	if a := do(t, nil, "POST", moves, `{"ply":1,"move":"1"}`, "Content-Type", jsonCT, "Authorization", "Bearer "+old); a.code != 401 {
+		t.Errorf("the old token: %d, want 401", a.code)
+	}
+	if a := do(t, nil, "POST", moves, `{"ply":1,"move":"1"}`, "Content-Type", jsonCT, "Authorization", "Bearer "+tok); a.code != 200 {
+		t.Errorf("the new token: %d %s", a.code, a.raw)
+	}
+	// A token in the query string is not read.
+	if a := do(t, nil, "POST", moves+"?token="+tok, `{"ply":2,"move":"1"}`, "Content-Type", jsonCT); a.code != 401 {
+		t.Errorf("a token in the query: %d, want 401", a.code)
+	}
+}
