@@ -54,7 +54,10 @@
 // search has the seat's budget capped by the host (MaxThink, MaxNodes,
 // MaxDepth) and a seed taken from the game's id and ply, and its answer is
 // committed only if the game has not moved on (an undo, a resignation,
-// another host's move make it stale). Games in which no person can move any
+// another host's move make it stale). With several hosts on one store, a
+// host searches a move only while it holds the game's lease in the store
+// ([Store.Lease]), so exactly one host searches each computer move; if it
+// dies, another takes the move over when the lease has run out. Games in which no person can move any
 // more (every army of the person frozen) play on in the background; a game
 // reaching Options.MaxPlies moves is ended by the host as a draw ("move
 // limit of the host"), so that no game runs forever. At a chance node
@@ -78,9 +81,10 @@
 // Every change is an [Event] with a sequence number, gap-free per game and
 // only growing (an undo is an event too). [Host.Watch] replays the events
 // after a sequence and then follows new ones: those this host commits at
-// once, those of other hosts on the same store within Options.Sweep (it
-// polls the store), so an HTTP layer can offer server-sent events with
-// resume by sequence.
+// once, those of other hosts on the same store as soon as Options.Notifier
+// tells (PostgreSQL: package sqlstore/pgnotify), else within Options.Sweep
+// (it polls the store), so an HTTP layer (package hosthttp) can offer
+// server-sent events with resume by sequence.
 //
 // # Faults
 //
