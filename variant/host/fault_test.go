@@ -137,3 +137,21 @@ func TestPanicInCommand(t *testing.T) {
 var errDone = errors.New("done")
 
 func sides(x ...variant.Side) []variant.Side { return x }
+
+// A game owed a move that cannot be loaded (here its start position is
+// not a position) is reported once and then left alone for a while, not
+// loaded again at every sweep.
+func TestUnloadableGameNotRetried(t *testing.T) {
+	mem := host.NewMemStore()
+	now := time.Now()
+	if err := mem.Create(ctx, host.GameRow{ID: host.NewID(), Variant: "chess", Start: "start", Position: "start", Result: "*",
+		Due: true, Created: now.Add(-time.Hour), Updated: now.Add(-time.Hour)}, nil); err != nil {
+		t.Fatal(err)
+	}
+	var logs syncBuffer
+	start(t, mem, host.Options{Logger: logTo(&logs), Sweep: 5 * time.Millisecond})
+	time.Sleep(200 * time.Millisecond) // some 20 resume sweeps
+	if n := strings.Count(logs.String(), "resuming game"); n != 1 {
+		t.Errorf("the unloadable game was reported %d times, want once:\n%s", n, logs.String())
+	}
+}

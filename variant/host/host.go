@@ -132,6 +132,9 @@ type Host struct {
 	hub    map[string]chan struct{}
 	rates  map[string]*bucket
 	closed bool
+	// unloadable holds games owed a move that failed to load, with the time
+	// until which resume leaves them alone.
+	unloadable map[string]time.Time
 }
 
 type job struct {
@@ -172,7 +175,8 @@ type play struct {
 // New returns a Host on a store. Call Start before using it.
 func New(s Store, o Options) *Host {
 	o.defaults()
-	return &Host{store: failing{s}, opt: o, failLog: newRateLog(o.Logger, time.Minute, 20), games: map[string]*entry{}, hub: map[string]chan struct{}{}, rates: map[string]*bucket{}}
+	return &Host{store: failing{s}, opt: o, failLog: newRateLog(o.Logger, time.Minute, 20), games: map[string]*entry{}, hub: map[string]chan struct{}{}, rates: map[string]*bucket{},
+		unloadable: map[string]time.Time{}}
 }
 
 // Start starts the workers and the sweeper and resumes the games that owe a
@@ -204,10 +208,27 @@ func (h *Host) resume(ctx context.Context, before time.Time) error {
 	if err != nil {
 		return fmt.Errorf("host: resuming games: %w", err)
 	}
+	now := h.opt.Now()
 	for _, id := range ids {
+		h.mu.Lock()
+		skip := now.Before(h.unloadable[id])
+		h.mu.Unlock()
+		if skip {
+			continue
+		}
 		e, err := h.lock(ctx, id, true)
 		if err != nil {
 			h.failLog.Warn("host: resuming game", "game", id, "err", err)
+			if !errors.Is(err, ErrUnavailable) && ctx.Err() == nil {
+				// A game that cannot be loaded (its rules changed, its rows
+				// damaged) is not tried again at every sweep.
+				h.mu.Lock()
+				if len(h.unloadable) > 10000 {
+					clear(h.unloadable)
+				}
+				h.unloadable[id] = now.Add(10 * time.Minute)
+				h.mu.Unlock()
+			}
 			continue
 		}
 		h.guardEntry(e, func() error { h.kick(e); return nil })
