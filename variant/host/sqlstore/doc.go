@@ -21,7 +21,7 @@
 // (db.SetMaxOpenConns: each Append holds one connection for its
 // transaction, and an unbounded pool runs into the server's
 // max_connections under load). In PostgreSQL, Append also sends
-// pg_notify(Channel, "GAME-ID SEQ") in its transaction, delivered at commit:
+// pg_notify(Channel, "GAME-ID SEQ") right after its commit:
 // package pgnotify listens to it so that other processes hear of moves at
 // once (polling remains the fallback). With WAL and synchronous=NORMAL a committed move survives a crash of the
 // process (not necessarily of the machine: use synchronous=FULL for that).
