@@ -45,7 +45,7 @@ func TestMoveReachesOtherHost(t *testing.T) {
 		return s
 	}
 	startHost := func(s host.Store, n host.Notifier) *host.Host {
-		h := host.New(s, host.Options{Sweep: time.Hour, Notifier: n})
+		h := host.New(s, host.Options{Sweep: time.Hour, Notifier: n, PerClient: 1 << 30, MaxOpen: 1 << 30})
 		if err := h.Start(ctx); err != nil {
 			t.Fatal(err)
 		}
