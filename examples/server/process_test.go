@@ -280,7 +280,7 @@ func TestKillOneOfTwoPostgres(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			g := create(t, b.url, `{"variant":"chess"}`)
-			for ply := 0; ply < 40; ply++ {
+			for ply := 0; ply < 200; ply++ { // until stop: the load runs through the kill
 				select {
 				case <-stop:
 					return
