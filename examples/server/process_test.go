@@ -348,3 +348,39 @@ func TestKillOneOfTwoPostgres(t *testing.T) {
 	}
 	t.Logf("%d acknowledged moves checked after the kill, none lost", len(acked))
 }
+
+// Must show 3 of issue 27, in the server process: the issue's shatranj
+// request (its alpha-beta search panicked and killed the server, which then
+// died again at every start) leaves the server running; the game either
+// plays on or shows its fault; after a kill -9 the server starts again on
+// the same file and serves the game and new ones.
+func TestShatranjRequestSurvives(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs the server binary")
+	}
+	db := filepath.Join(t.TempDir(), "ludus.db")
+	a := startServer(t, db, "-think", "300ms")
+	g := create(t, a.url, `{"variant":"shatranj","position":"8/8/2p3K1/k1n5/p7/8/4bpp1/8 w - - 0 67","seats":[{"sides":["white"],"computer":"alphabeta"},{"sides":["black"]}]}`)
+	deadline := time.Now().Add(10 * time.Second)
+	var v host.View
+	for {
+		v = getView(t, a.url, g.id)
+		if v.Fault != "" || v.Ply >= 1 || time.Now().After(deadline) {
+			break
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if v.Fault == "" && v.Ply < 1 {
+		t.Fatalf("the shatranj game neither moved nor shows a fault in 10 s")
+	}
+	t.Logf("shatranj game: ply %d, fault %q", v.Ply, v.Fault)
+	create(t, a.url, `{"variant":"chess"}`) // the server still serves
+	a.kill()
+	b := startServer(t, db, "-think", "300ms")
+	time.Sleep(500 * time.Millisecond) // a sweep or two: a resumed panic would show now
+	v2 := getView(t, b.url, g.id)
+	if v2.Fault != v.Fault || v2.Fault != "" && v2.Ply != v.Ply {
+		t.Errorf("after the restart: ply %d, fault %q; before: ply %d, fault %q", v2.Ply, v2.Fault, v.Ply, v.Fault)
+	}
+	create(t, b.url, `{"variant":"chess"}`)
+}

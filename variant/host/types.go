@@ -31,7 +31,7 @@ var (
 	ErrHalted = errors.New("the game is halted")
 	// ErrPanic matches a *[PanicError]: a command or a read of a game
 	// panicked in the game's code; the host recovered and logged it.
-	ErrPanic = errors.New("panic in a game's code")
+	ErrPanic = errors.New("panic in a game's code or a search")
 	// ErrConflict is what a Store's Append returns when the game's sequence
 	// is not the one expected: another writer came first. The host reloads
 	// and judges the command again, so callers of the host never see it.
@@ -67,7 +67,7 @@ type PanicError struct {
 
 // Error says where the panic happened; the stack is in the host's log.
 func (e *PanicError) Error() string {
-	return fmt.Sprintf("panic in the game's code (game %s at %q): %s", e.Game, e.Position, e.Value)
+	return fmt.Sprintf("panic in game %s at %q: %s", e.Game, e.Position, e.Value)
 }
 
 // Unwrap returns [ErrPanic].
