@@ -25,6 +25,17 @@ import (
 // unused).
 func Run(t *testing.T, open func(t *testing.T) host.Store) {
 	ctx := context.Background()
+	// openClean opens a store that deletes the games the test made when
+	// the test ends: a database shared with other tests is left as found.
+	openClean := func(t *testing.T) host.Store {
+		r := &recording{Store: open(t)}
+		t.Cleanup(func() {
+			for _, id := range r.ids {
+				r.Store.Delete(context.Background(), id)
+			}
+		})
+		return r
+	}
 	at := time.UnixMilli(time.Now().UnixMilli()) // stores keep milliseconds
 	newGame := func(client string) (host.GameRow, []host.SeatRow) {
 		g := host.GameRow{ID: host.NewID(), Variant: "chess", Options: "", Start: "start", Client: client,
@@ -45,7 +56,7 @@ func Run(t *testing.T, open func(t *testing.T) host.Store) {
 	}
 
 	t.Run("CreateLoad", func(t *testing.T) {
-		s := open(t)
+		s := openClean(t)
 		g, seats := newGame("a")
 		g.Clock = &host.ClockSpec{Base: 5 * time.Minute, Increment: 3 * time.Second}
 		if err := s.Create(ctx, g, seats); err != nil {
@@ -73,7 +84,7 @@ func Run(t *testing.T, open func(t *testing.T) host.Store) {
 	})
 
 	t.Run("AppendEvents", func(t *testing.T) {
-		s := open(t)
+		s := openClean(t)
 		g, seats := newGame("a")
 		if err := s.Create(ctx, g, seats); err != nil {
 			t.Fatal(err)
@@ -119,7 +130,7 @@ func Run(t *testing.T, open func(t *testing.T) host.Store) {
 	})
 
 	t.Run("RacingWriters", func(t *testing.T) {
-		s := open(t)
+		s := openClean(t)
 		g, seats := newGame("a")
 		if err := s.Create(ctx, g, seats); err != nil {
 			t.Fatal(err)
@@ -166,7 +177,7 @@ func Run(t *testing.T, open func(t *testing.T) host.Store) {
 	})
 
 	t.Run("CountDue", func(t *testing.T) {
-		s := open(t)
+		s := openClean(t)
 		client := host.NewID()
 		var ids []string
 		for i := range 4 {
@@ -210,7 +221,7 @@ func Run(t *testing.T, open func(t *testing.T) host.Store) {
 	})
 
 	t.Run("Lease", func(t *testing.T) {
-		s := open(t)
+		s := openClean(t)
 		g, seats := newGame("a")
 		g.Due = true
 		if err := s.Create(ctx, g, seats); err != nil {
@@ -264,7 +275,7 @@ func Run(t *testing.T, open func(t *testing.T) host.Store) {
 	})
 
 	t.Run("UsersSeatsDelete", func(t *testing.T) {
-		s := open(t)
+		s := openClean(t)
 		user, other := host.NewID(), host.NewID()
 		var ids []string
 		for i := range 3 {
@@ -372,4 +383,21 @@ func PostgresDSN(t testing.TB) string {
 		t.Skip("LUDUS_PG_DSN not set: no PostgreSQL to test against")
 	}
 	return dsn
+}
+
+// recording is a Store that remembers the games created in it.
+type recording struct {
+	host.Store
+	mu  sync.Mutex
+	ids []string
+}
+
+func (r *recording) Create(ctx context.Context, g host.GameRow, seats []host.SeatRow) error {
+	err := r.Store.Create(ctx, g, seats)
+	if err == nil {
+		r.mu.Lock()
+		r.ids = append(r.ids, g.ID)
+		r.mu.Unlock()
+	}
+	return err
 }

@@ -58,6 +58,7 @@ func TestMoveReachesOtherHost(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(func() { a.Delete(context.Background(), v.ID) }) // the database is shared with other tests
 	got := make(chan time.Time, 64)
 	wctx, cancel := context.WithCancel(ctx)
 	defer cancel()
