@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -383,4 +384,55 @@ func TestShatranjRequestSurvives(t *testing.T) {
 		t.Errorf("after the restart: ply %d, fault %q; before: ply %d, fault %q", v2.Ply, v2.Fault, v.Ply, v.Fault)
 	}
 	create(t, b.url, `{"variant":"chess"}`)
+}
+
+// Must show 2 of issue 27, between server processes: a move made through A
+// reaches an event stream on B through LISTEN/NOTIFY, the poll set to a
+// minute so that only the notification can bring it; median under 50 ms.
+func TestNotifyLatencyTwoProcesses(t *testing.T) {
+	dsn := hosttest.PostgresDSN(t)
+	if testing.Short() {
+		t.Skip("builds and runs the server binary (the full run does it, also in CI)")
+	}
+	a := startServer(t, dsn, "-sweep", "1m")
+	b := startServer(t, dsn, "-sweep", "1m")
+	g := create(t, a.url, `{"variant":"chess"}`)
+	// The Italian game's main line to move 10 (no repetition).
+	moves := strings.Fields("e4 e5 Nf3 Nc6 Bc4 Bc5 c3 Nf6 d4 exd4 cxd4 Bb4+ Bd2 Bxd2+ Nbxd2 d5 exd5 Nxd5 Qb3 Nce7")
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	req, _ := http.NewRequestWithContext(ctx, "GET", b.url+"/api/games/"+g.id+"/events", nil)
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	got := make(chan time.Time, 64)
+	go func() {
+		sc := bufio.NewScanner(res.Body)
+		for sc.Scan() {
+			if strings.HasPrefix(sc.Text(), "data: ") {
+				got <- time.Now()
+			}
+		}
+	}()
+	time.Sleep(300 * time.Millisecond) // B's listener is connected
+	var lat []time.Duration
+	for ply := range 20 {
+		sent := time.Now()
+		if r := call(t, a.url, "POST", "/api/games/"+g.id+"/moves", g.tokens[ply%2], fmt.Sprintf(`{"ply":%d,"move":%q}`, ply, moves[ply])); r.code != 200 {
+			t.Fatalf("move %d: %d %s", ply, r.code, r.raw)
+		}
+		select {
+		case at := <-got:
+			lat = append(lat, at.Sub(sent))
+		case <-time.After(5 * time.Second):
+			t.Fatalf("move %d through A did not reach B's stream in 5 s", ply)
+		}
+	}
+	slices.Sort(lat)
+	t.Logf("a move through A to B's event stream: median %v, max %v (20 moves; includes A's request)", lat[10].Round(time.Microsecond), lat[19].Round(time.Microsecond))
+	if lat[10] > 50*time.Millisecond {
+		t.Errorf("median %v, want under 50 ms", lat[10])
+	}
 }

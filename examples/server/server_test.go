@@ -94,6 +94,19 @@ func TestPageAndVariants(t *testing.T) {
 	if a.code != 200 || !strings.Contains(a.raw, "<title>Ludus") {
 		t.Fatalf("GET /: %d %.80q", a.code, a.raw)
 	}
+	// The page's security headers (issue 27, Must show 5).
+	for _, path := range []string{"/", "/app.js", "/api/variants"} {
+		res, err := http.Get(srv.URL + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		if !strings.Contains(res.Header.Get("Content-Security-Policy"), "frame-ancestors 'none'") ||
+			res.Header.Get("X-Frame-Options") != "DENY" || res.Header.Get("Referrer-Policy") != "no-referrer" {
+			t.Errorf("GET %s: CSP %q, X-Frame-Options %q, Referrer-Policy %q", path, res.Header.Get("Content-Security-Policy"),
+				res.Header.Get("X-Frame-Options"), res.Header.Get("Referrer-Policy"))
+		}
+	}
 	a = call(t, srv.URL, "GET", "/api/variants", "", "")
 	var list []struct {
 		Name  string `json:"name"`
