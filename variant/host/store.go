@@ -91,6 +91,7 @@ type Store interface {
 type MemStore struct {
 	mu    sync.Mutex
 	games map[string]*memGame
+	users map[string]map[string]bool // user -> ids of the games with a seat of the user
 }
 
 type memGame struct {
@@ -102,7 +103,30 @@ type memGame struct {
 }
 
 // NewMemStore returns an empty MemStore.
-func NewMemStore() *MemStore { return &MemStore{games: map[string]*memGame{}} }
+func NewMemStore() *MemStore {
+	return &MemStore{games: map[string]*memGame{}, users: map[string]map[string]bool{}}
+}
+
+// index adds (on) or removes the game id from the user index of its
+// seats. s.mu is held.
+func (s *MemStore) index(id string, seats []SeatRow, on bool) {
+	for _, st := range seats {
+		if st.User == "" {
+			continue
+		}
+		if on {
+			if s.users[st.User] == nil {
+				s.users[st.User] = map[string]bool{}
+			}
+			s.users[st.User][id] = true
+		} else if ids := s.users[st.User]; ids != nil {
+			delete(ids, id)
+			if len(ids) == 0 {
+				delete(s.users, st.User)
+			}
+		}
+	}
+}
 
 // Create stores a new game.
 func (s *MemStore) Create(ctx context.Context, g GameRow, seats []SeatRow) error {
@@ -121,6 +145,7 @@ func (s *MemStore) Create(ctx context.Context, g GameRow, seats []SeatRow) error
 		}
 	}
 	s.games[g.ID] = &memGame{row: g, seats: cloneSeats(seats)}
+	s.index(g.ID, seats, true)
 	return nil
 }
 
@@ -254,10 +279,8 @@ func (s *MemStore) Games(ctx context.Context, user string, limit int) ([]GameRow
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	var out []GameRow
-	for _, g := range s.games {
-		if user != "" && slices.ContainsFunc(g.seats, func(st SeatRow) bool { return st.User == user }) {
-			out = append(out, g.row)
-		}
+	for id := range s.users[user] {
+		out = append(out, s.games[id].row)
 	}
 	slices.SortFunc(out, func(a, b GameRow) int {
 		if c := b.Updated.Compare(a.Updated); c != 0 {
@@ -291,8 +314,10 @@ func (s *MemStore) SetSeat(ctx context.Context, id string, seat SeatRow) error {
 			}
 		}
 	}
+	s.index(id, g.seats, false)
 	st := &g.seats[seat.Seat]
 	st.TokenHash, st.User, st.Name = seat.TokenHash, seat.User, seat.Name
+	s.index(id, g.seats, true)
 	return nil
 }
 
@@ -304,18 +329,16 @@ func (s *MemStore) EraseUser(ctx context.Context, user string) ([]string, error)
 	if user == "" {
 		return nil, nil
 	}
-	for id, g := range s.games {
-		hit := false
+	for id := range s.users[user] {
+		g := s.games[id]
 		for i := range g.seats {
 			if g.seats[i].User == user {
 				g.seats[i].User, g.seats[i].Name = "", ""
-				hit = true
 			}
 		}
-		if hit {
-			out = append(out, id)
-		}
+		out = append(out, id)
 	}
+	delete(s.users, user)
 	slices.Sort(out)
 	return out, nil
 }
@@ -324,9 +347,11 @@ func (s *MemStore) EraseUser(ctx context.Context, user string) ([]string, error)
 func (s *MemStore) Delete(ctx context.Context, id string) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if _, ok := s.games[id]; !ok {
+	g, ok := s.games[id]
+	if !ok {
 		return fmt.Errorf("%w: %q", ErrNotFound, id)
 	}
+	s.index(id, g.seats, false)
 	delete(s.games, id)
 	return nil
 }
