@@ -50,8 +50,9 @@ type Options struct {
 	Exclusive bool
 	// Notifier, if set, tells the host at once of events other hosts
 	// committed to the store (PostgreSQL: package sqlstore/pgnotify), so
-	// that watchers here follow them without waiting for the poll; the poll
-	// every Sweep stays as the fallback.
+	// that watchers here follow them without waiting for the poll; the
+	// watchers' poll stays as the fallback, every 10 Sweeps instead of
+	// every Sweep.
 	Notifier Notifier
 	// Instance names this host in the leases it takes on computer moves
 	// (default: random). With several hosts on one store, exactly one
@@ -1173,7 +1174,15 @@ func (h *Host) Watch(ctx context.Context, id string, after int64, fn func(Event)
 	if after > seq || after < 0 {
 		return fmt.Errorf("%w: event %d is not in the game (its last is %d)", ErrStale, after, seq)
 	}
-	poll := time.NewTicker(h.opt.Sweep)
+	// With a Notifier the poll is only the fallback for a notification
+	// that never comes (the listener reports its own gaps by waking every
+	// watcher): ten times rarer, so that many watchers do not load the
+	// store.
+	every := h.opt.Sweep
+	if h.opt.Notifier != nil {
+		every *= 10
+	}
+	poll := time.NewTicker(every)
 	defer poll.Stop()
 	for {
 		woken := h.wait(id)

@@ -213,3 +213,35 @@ func TestNotifierWakesWatchers(t *testing.T) {
 		}
 	}
 }
+
+// silent is a Notifier that never notifies (its notifications are all
+// lost) and never reports a gap.
+type silent struct{}
+
+func (silent) Listen(ctx context.Context, fn func(string)) error { <-ctx.Done(); return ctx.Err() }
+
+// With a Notifier whose notifications are all lost, the watchers' poll
+// (every 10 Sweeps) still brings another host's moves.
+func TestNotifierLostFallsBackToPoll(t *testing.T) {
+	mem := host.NewMemStore()
+	log := &leaseLog{}
+	a := start(t, &watched{Store: mem, log: log}, host.Options{Sweep: 10 * time.Millisecond})
+	b := start(t, &watched{Store: mem, log: log}, host.Options{Sweep: 10 * time.Millisecond, Notifier: silent{}})
+	v, err := a.Create(ctx, host.GameSpec{Variant: "test-nim", Options: "stones=40"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := make(chan host.Event, 16)
+	wctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	go b.Watch(wctx, v.ID, 0, func(e host.Event) error { got <- e; return nil })
+	time.Sleep(20 * time.Millisecond)
+	if _, err := a.Move(ctx, v.ID, v.Seats[0].Token, 0, "1"); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case <-got:
+	case <-time.After(2 * time.Second):
+		t.Fatal("the watcher on the other host heard nothing in 2 s (the poll is every 100 ms)")
+	}
+}
