@@ -240,7 +240,9 @@ func (h *Host) resume(ctx context.Context, before time.Time) error {
 
 // Close stops the workers and the sweeper, cancels the searches and waits
 // for them; later commands fail with ErrClosed. A computer move that was
-// not committed is played again by the next host that starts.
+// not committed is played again by the next host that starts, or by
+// another host on the same store, to which the closing host hands it by
+// ending its lease.
 func (h *Host) Close() error {
 	h.mu.Lock()
 	if h.closed {
@@ -1349,6 +1351,15 @@ func (h *Host) think(j job) error {
 	if errors.Is(serr, ErrPanic) {
 		h.halt(j.id, j.seq, serr)
 		return serr
+	}
+	if ctx.Err() != nil && !h.opt.Exclusive {
+		// Closing: end the lease now, so that another host takes the move
+		// over at its next sweep rather than when the lease runs out.
+		rctx, rcancel := context.WithTimeout(context.Background(), time.Second)
+		now := h.opt.Now()
+		h.store.Lease(rctx, j.id, j.seq, h.opt.Instance, now, now)
+		rcancel()
+		return ErrClosed
 	}
 
 	e, lerr := h.lock(ctx, j.id, false)

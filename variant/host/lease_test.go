@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -243,5 +244,41 @@ func TestNotifierLostFallsBackToPoll(t *testing.T) {
 	case <-got:
 	case <-time.After(2 * time.Second):
 		t.Fatal("the watcher on the other host heard nothing in 2 s (the poll is every 100 ms)")
+	}
+}
+
+// A host that closes while searching ends its lease, so that another host
+// takes the move over at once, not when the lease would have run out.
+func TestCloseEndsLease(t *testing.T) {
+	mem := host.NewMemStore()
+	log := &leaseLog{}
+	slow := host.Options{Sweep: 10 * time.Millisecond, MaxThink: 2 * time.Second, Think: 2 * time.Second, LeaseSlack: 5 * time.Second}
+	oa, ob := slow, slow
+	oa.Instance, ob.Instance = "A", "B"
+	a := host.New(&watched{Store: mem, log: log}, oa)
+	if err := a.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	b := start(t, &watched{Store: mem, log: log}, ob)
+	v, err := a.Create(ctx, host.GameSpec{Variant: "test-nim", Options: "stones=30", Seats: []host.SeatSpec{
+		{Sides: sides(0)}, {Sides: sides(1), Computer: &host.Engine{Kind: "mcts", Nodes: 1 << 30, Think: 2 * time.Second}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := a.Move(ctx, v.ID, v.Seats[0].Token, 0, "1"); err != nil {
+		t.Fatal(err)
+	}
+	for len(log.owners(v.ID, 1)) == 0 {
+		time.Sleep(time.Millisecond)
+	}
+	a.Close() // A's lease would last 2 x 1.5 + 5 = 8 s
+	closed := time.Now()
+	waitFor(t, b, v.ID, "B's reply", func(v host.View) bool { return v.Ply == 2 })
+	if took := time.Since(closed); took > 4*time.Second {
+		t.Errorf("B replied %v after A closed, want well before A's lease (8 s) ran out", took)
+	}
+	// A's lease, A's release (a lease until now), then B's.
+	if owners := log.owners(v.ID, 1); strings.Join(owners, ",") != "A,A,B" {
+		t.Errorf("leases of the reply: %v, want A, A (its release), B", owners)
 	}
 }
