@@ -14,16 +14,23 @@ import (
 	"path/filepath"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/ludus-chess/ludus/variant/host"
+	"github.com/ludus-chess/ludus/variant/host/hosthttp"
+	"github.com/ludus-chess/ludus/variant/host/hosttest"
 	"github.com/ludus-chess/ludus/variant/host/sqlstore"
 )
 
 var (
 	loadGames = flag.Int("load-games", 16, "TestLoad: games played at once")
 	loadFor   = flag.Duration("load-for", 3*time.Second, "TestLoad: how long")
+	loadDB    = flag.String("load-db", "sqlite", "TestLoad: sqlite, or postgres (at LUDUS_PG_DSN)")
+	loadConns = flag.Int("load-conns", 16, "TestLoad: PostgreSQL connections per instance")
+	// loadInstances hosts share the PostgreSQL database.
+	loadInstances = flag.Int("load-instances", 1, "TestLoad: hosts on the database (above 1: postgres)")
 )
 
 // Must show 5: N games played at once over loopback by random players (two
@@ -34,23 +41,50 @@ func TestLoad(t *testing.T) {
 	if testing.Short() {
 		t.Skip("load test")
 	}
-	file := filepath.Join(t.TempDir(), "load.db")
-	db, err := sql.Open("sqlite", sqliteDSN(file))
-	if err != nil {
-		t.Fatal(err)
+	if *loadInstances < 1 || *loadInstances > 1 && *loadDB != "postgres" {
+		t.Fatal("-load-instances above 1 needs -load-db postgres (one process per SQLite file)")
 	}
-	defer db.Close()
-	store, err := sqlstore.Open(context.Background(), db, sqlstore.SQLite)
-	if err != nil {
-		t.Fatal(err)
+	// Each instance is a host with its own pool and HTTP server, as a
+	// process would have (here in one test process); the clients send
+	// their requests to the instances in turn.
+	var store host.Store
+	var urls []string
+	for i := range *loadInstances {
+		var db *sql.DB
+		var err error
+		var s *sqlstore.Store
+		switch *loadDB {
+		case "sqlite":
+			db, err = sql.Open("sqlite", sqliteDSN(filepath.Join(t.TempDir(), "load.db")))
+			if err == nil {
+				db.SetMaxOpenConns(1)
+				s, err = sqlstore.Open(context.Background(), db, sqlstore.SQLite)
+			}
+		case "postgres":
+			db, err = sql.Open("pgx", hosttest.PostgresDSN(t))
+			if err == nil {
+				db.SetMaxOpenConns(*loadConns)
+				db.SetMaxIdleConns(*loadConns)
+				s, err = sqlstore.Open(context.Background(), db, sqlstore.Postgres)
+			}
+		default:
+			t.Fatalf("-load-db %q: want sqlite or postgres", *loadDB)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer db.Close()
+		h := host.New(s, host.Options{PerClient: 1 << 20, Burst: 1 << 20, Rate: 1 << 30, MaxOpen: 1 << 30, Exclusive: *loadDB == "sqlite", Instance: fmt.Sprint("i", i)})
+		if err := h.Start(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		defer h.Close()
+		srv := httptest.NewServer(newServer(h, hosthttp.Options{}).routes())
+		defer srv.Close()
+		urls = append(urls, srv.URL)
+		store = s
 	}
-	h := host.New(store, host.Options{PerClient: 1 << 20, Burst: 1 << 20, Rate: 1 << 30, Exclusive: true})
-	if err := h.Start(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	defer h.Close()
-	srv := httptest.NewServer(newServer(h).routes())
-	defer srv.Close()
+	var turn atomic.Uint64
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: *loadGames * 2}}
 
 	type result struct {
@@ -60,10 +94,11 @@ func TestLoad(t *testing.T) {
 	}
 	post := func(path, token string, body any) (int, []byte, time.Duration) {
 		b, _ := json.Marshal(body)
-		req, _ := http.NewRequest("POST", srv.URL+path, bytes.NewReader(b))
+		req, _ := http.NewRequest("POST", urls[turn.Add(1)%uint64(len(urls))]+path, bytes.NewReader(b))
 		if token != "" {
 			req.Header.Set("Authorization", "Bearer "+token)
 		}
+		req.Header.Set("Content-Type", "application/json")
 		begin := time.Now()
 		res, err := client.Do(req)
 		if err != nil {
@@ -93,6 +128,7 @@ func TestLoad(t *testing.T) {
 				json.Unmarshal(raw, &v)
 				tokens := []string{v.Seats[0].Token, v.Seats[1].Token}
 				id := v.ID
+				r.acked[id] += 0 // listed for the checks, with no move yet
 				for v.Ply < 60 && !v.Outcome.Over() && time.Now().Before(stop) {
 					moves := v.Snapshot.Moves
 					m := moves[rng.IntN(len(moves))]
@@ -138,6 +174,10 @@ func TestLoad(t *testing.T) {
 				lost++
 				t.Errorf("game %s: %d moves acknowledged, %d stored", id, n, moves)
 			}
+			if *loadDB == "postgres" {
+				// The database is shared with the other tests: leave it as it was.
+				store.Delete(context.Background(), id)
+			}
 		}
 	}
 	slices.Sort(all)
@@ -145,7 +185,7 @@ func TestLoad(t *testing.T) {
 		t.Fatal("no move was played")
 	}
 	p := func(q float64) time.Duration { return all[min(len(all)-1, int(q*float64(len(all))))] }
-	t.Logf("%d games at once, %d games, %d moves in %v: %.0f moves/s, p50 %v, p99 %v, errors %d, lost moves %d; CPU %v (server and clients): %.0f moves per CPU second",
-		*loadGames, games, len(all), elapsed.Round(time.Millisecond), float64(len(all))/elapsed.Seconds(), p(0.5), p(0.99), errs, lost,
+	t.Logf("%s x%d: %d games at once, %d games, %d moves in %v: %.0f moves/s, p50 %v, p99 %v, errors %d, lost moves %d; CPU %v (server and clients): %.0f moves per CPU second",
+		*loadDB, *loadInstances, *loadGames, games, len(all), elapsed.Round(time.Millisecond), float64(len(all))/elapsed.Seconds(), p(0.5), p(0.99), errs, lost,
 		cpu.Round(time.Millisecond), float64(len(all))/cpu.Seconds())
 }

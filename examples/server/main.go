@@ -10,32 +10,19 @@
 // directory (embedded driver, nothing to set up). -db FILE picks another
 // file (one server process per file); -db postgres://user:pass@host/db uses PostgreSQL, and several
 // server processes on one PostgreSQL database serve the same games: a move
-// made through one reaches the event streams of the others (they poll the
-// database every -sweep).
+// made through one reaches the event streams of the others at once
+// (LISTEN/NOTIFY; they also poll the database every -sweep), and each
+// computer move is searched by exactly one of them (a lease in the
+// database, taken over by another if that one dies). -db-conns bounds the
+// connection pool (default 16 for PostgreSQL).
 //
 // The page at / lists the games, starts one with chosen options and seats
-// (persons or computers), draws the board and plays; /?game=ID&token=TOKEN
-// opens a game as a seat (the invitation link), /?game=ID watches it. The
-// JSON API behind it:
-//
-//	GET  /api/variants                 every game with its sides, options, presets and rules
-//	POST /api/games                    {"variant","options","position","seats":[{"sides":["white"],"name":"Ann"},
-//	                                    {"sides":["black"],"computer":"mcts"}],"clock":"5+3"} → 201, tokens per person seat
-//	                                   (shortcut: {"variant","as":["white"],"engine":"alphabeta"}: a person seat for
-//	                                    the as sides, a computer seat for the rest; no seats: a person seat per side)
-//	GET  /api/games/{id}               the game: snapshot, moves, outcome, seats, sides, clocks
-//	POST /api/games/{id}/moves         Authorization: Bearer TOKEN, {"ply":N,"move":"e4"} → 200 at once
-//	POST /api/games/{id}/resign        Bearer, {"side":"white"} (optional)
-//	POST /api/games/{id}/undo          Bearer; only against computer seats
-//	GET  /api/games/{id}/events?from=SEQ   server-sent events (Last-Event-ID resumes)
-//	GET  /api/games/{id}/svg[?flip=1][&levels=2]  the position as an SVG image, the last move marked
-//	                                  (levels=2: a board's levels two to a row)
-//	GET  /api/games/{id}/record        the game record
-//
-// Errors are JSON {"error": "..."}: 400 bad input or illegal move, 401 no or
-// unknown token, 403 the token's seat does not command the side, 404, 405,
-// 409 stale ply (with the current "ply") or game over, 413 body too large,
-// 429 limits, 503 shutting down.
+// (persons or computers), draws the board and plays; an invitation link
+// opens a game as a seat, /?game=ID watches it. The JSON API behind it is
+// the library's, package variant/host/hosthttp (its documentation lists
+// the routes and statuses); seat tokens are accepted only in the
+// Authorization header. -trusted-proxy names reverse proxies whose
+// X-Forwarded-For gives the client's address (for the per-client limits).
 package main
 
 import (
@@ -47,6 +34,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/netip"
 	"os"
 	"os/signal"
 	"strings"
@@ -58,7 +46,9 @@ import (
 
 	_ "github.com/ludus-chess/ludus/variant/all"
 	"github.com/ludus-chess/ludus/variant/host"
+	"github.com/ludus-chess/ludus/variant/host/hosthttp"
 	"github.com/ludus-chess/ludus/variant/host/sqlstore"
+	"github.com/ludus-chess/ludus/variant/host/sqlstore/pgnotify"
 )
 
 func main() {
@@ -70,19 +60,28 @@ func main() {
 	perClient := flag.Int("per-client", 100, "games in progress per client address at most")
 	rate := flag.Float64("rate", 60, "games a client address may create per minute")
 	sweep := flag.Duration("sweep", 500*time.Millisecond, "how often clocks and other servers' moves are looked at")
+	conns := flag.Int("db-conns", 0, "database connections at most (default: 16 for PostgreSQL, 1 for SQLite)")
+	proxies := flag.String("trusted-proxy", "", "comma-separated addresses or CIDR prefixes of trusted reverse proxies")
+	streams := flag.Int("streams", 1024, "event streams open at once")
+	perClientStreams := flag.Int("streams-per-client", 32, "event streams open at once per client address")
+	listen := flag.Bool("listen", true, "PostgreSQL: hear other servers' moves at once by LISTEN/NOTIFY (else by polling only)")
 	flag.Parse()
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	store, exclusive, closeDB, err := openStore(ctx, *db)
+	store, exclusive, closeDB, err := openStore(ctx, *db, *conns)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "server:", err)
 		os.Exit(1)
 	}
 	defer closeDB()
+	var notifier host.Notifier
+	if isPostgres(*db) && *listen {
+		notifier = pgnotify.New(*db)
+	}
 	h := host.New(store, host.Options{
 		Workers: *workers, MaxThink: *think, Think: *think, MaxOpen: *maxOpen, PerClient: *perClient,
-		Rate: *rate, Sweep: *sweep, Exclusive: exclusive,
+		Rate: *rate, Sweep: *sweep, Exclusive: exclusive, Notifier: notifier,
 	})
 	if err := h.Start(ctx); err != nil {
 		fmt.Fprintln(os.Stderr, "server:", err)
@@ -93,7 +92,12 @@ func main() {
 		fmt.Fprintln(os.Stderr, "server:", err)
 		os.Exit(1)
 	}
-	srv := newHTTPServer(newServer(h))
+	trusted, err := parsePrefixes(*proxies)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "server: -trusted-proxy:", err)
+		os.Exit(2)
+	}
+	srv := newHTTPServer(newServer(h, hosthttp.Options{TrustedProxies: trusted, MaxStreams: *streams, StreamsPerClient: *perClientStreams}))
 	slog.Info("Ludus server", "url", "http://"+ln.Addr().String(), "db", redact(*db))
 	go func() {
 		<-ctx.Done()
@@ -126,7 +130,7 @@ func newHTTPServer(s *server) *http.Server {
 // synchronous level at which a committed transaction survives a crash of
 // the process.
 func sqliteDSN(file string) string {
-	return "file:" + file + "?_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)"
+	return "file:" + file + "?_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)&_txlock=immediate"
 }
 
 func isPostgres(db string) bool {
@@ -135,15 +139,26 @@ func isPostgres(db string) bool {
 
 // openStore opens the database: a PostgreSQL URL, shared with other
 // processes, or a SQLite file, which this process uses alone (exclusive).
-func openStore(ctx context.Context, db string) (s host.Store, exclusive bool, closeDB func(), err error) {
+// The pool is bounded: conns connections at most (0: 16 for PostgreSQL,
+// whose max_connections an unbounded pool exhausts under load, and 1 for
+// SQLite, which has one writer at a time).
+func openStore(ctx context.Context, db string, conns int) (s host.Store, exclusive bool, closeDB func(), err error) {
 	driver, dsn, dialect := "sqlite", sqliteDSN(db), sqlstore.SQLite
 	if isPostgres(db) {
 		driver, dsn, dialect = "pgx", db, sqlstore.Postgres
+	}
+	if conns <= 0 {
+		conns = 1
+		if dialect == sqlstore.Postgres {
+			conns = 16
+		}
 	}
 	d, err := sql.Open(driver, dsn)
 	if err != nil {
 		return nil, false, nil, err
 	}
+	d.SetMaxOpenConns(conns)
+	d.SetMaxIdleConns(conns)
 	if err := d.PingContext(ctx); err != nil {
 		d.Close()
 		return nil, false, nil, fmt.Errorf("database %s: %w", redact(db), err)
@@ -153,6 +168,31 @@ func openStore(ctx context.Context, db string) (s host.Store, exclusive bool, cl
 		return nil, false, nil, err
 	}
 	return s, dialect == sqlstore.SQLite, func() { d.Close() }, nil
+}
+
+// parsePrefixes reads comma-separated addresses and CIDR prefixes.
+func parsePrefixes(s string) ([]netip.Prefix, error) {
+	var out []netip.Prefix
+	for _, f := range strings.Split(s, ",") {
+		f = strings.TrimSpace(f)
+		if f == "" {
+			continue
+		}
+		if !strings.Contains(f, "/") {
+			a, err := netip.ParseAddr(f)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, netip.PrefixFrom(a, a.BitLen()))
+			continue
+		}
+		p, err := netip.ParsePrefix(f)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, p.Masked())
+	}
+	return out, nil
 }
 
 // redact hides a password in a database URL.

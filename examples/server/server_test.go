@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/ludus-chess/ludus/variant/host"
+	"github.com/ludus-chess/ludus/variant/host/hosthttp"
 	_ "github.com/ludus-chess/ludus/variant/varianttest"
 )
 
@@ -23,7 +24,7 @@ func testServer(t *testing.T, o host.Options) *httptest.Server {
 	if err := h.Start(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	srv := httptest.NewServer(newServer(h).routes())
+	srv := httptest.NewServer(newServer(h, hosthttp.Options{}).routes())
 	t.Cleanup(func() { srv.Close(); h.Close() })
 	return srv
 }
@@ -48,6 +49,9 @@ func call(t *testing.T, base, method, path, token, body string) answer {
 	}
 	if token != "" {
 		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	if method != "GET" {
+		req.Header.Set("Content-Type", "application/json") // as the page and any JSON client
 	}
 	res, err := http.DefaultClient.Do(req)
 	if err != nil {
@@ -90,8 +94,24 @@ func TestPageAndVariants(t *testing.T) {
 	if a.code != 200 || !strings.Contains(a.raw, "<title>Ludus") {
 		t.Fatalf("GET /: %d %.80q", a.code, a.raw)
 	}
+	// The page's security headers (issue 27, Must show 5).
+	for _, path := range []string{"/", "/app.js", "/api/variants"} {
+		res, err := http.Get(srv.URL + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		if !strings.Contains(res.Header.Get("Content-Security-Policy"), "frame-ancestors 'none'") ||
+			res.Header.Get("X-Frame-Options") != "DENY" || res.Header.Get("Referrer-Policy") != "no-referrer" {
+			t.Errorf("GET %s: CSP %q, X-Frame-Options %q, Referrer-Policy %q", path, res.Header.Get("Content-Security-Policy"),
+				res.Header.Get("X-Frame-Options"), res.Header.Get("Referrer-Policy"))
+		}
+	}
 	a = call(t, srv.URL, "GET", "/api/variants", "", "")
-	var list []variantInfo
+	var list []struct {
+		Name  string `json:"name"`
+		Sides []any  `json:"sides"`
+	}
 	if err := json.Unmarshal([]byte(a.raw), &list); err != nil || a.code != 200 {
 		t.Fatalf("variants: %d %v", a.code, err)
 	}

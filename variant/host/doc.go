@@ -20,6 +20,20 @@
 // have 128 random bits (22 URL-safe characters). Anyone with the id may
 // read a game.
 //
+// # Users of the embedding site
+//
+// A person seat may carry the site's user id ([SeatSpec].User). The site
+// authenticates its users itself and then calls the host on their behalf
+// with an [Actor] holding the user id (MoveAs, ResignAs, UndoAs,
+// RotateToken): the host trusts it. Tokens work besides, for anonymous
+// play. Create stores a game with all its seats and users in one
+// transaction, so no seat is orphaned by a crash. [Host.Games] lists a
+// user's games (an index in every store), [Host.EraseUser] removes a user
+// id and its seats' names (the seats keep playing, anonymous),
+// [Host.Delete] removes a game, and [Host.RotateToken] replaces a seat's
+// token. Seat names are checked by [CheckName]. User ids are not in the
+// JSON of views (anyone with a game's id may read it).
+//
 // # Commands and the ply
 //
 // Every command that plays a move names the ply it was made at (the number
@@ -40,7 +54,10 @@
 // search has the seat's budget capped by the host (MaxThink, MaxNodes,
 // MaxDepth) and a seed taken from the game's id and ply, and its answer is
 // committed only if the game has not moved on (an undo, a resignation,
-// another host's move make it stale). Games in which no person can move any
+// another host's move make it stale). With several hosts on one store, a
+// host searches a move only while it holds the game's lease in the store
+// ([Store.Lease]), so exactly one host searches each computer move; if it
+// dies, another takes the move over when the lease has run out. Games in which no person can move any
 // more (every army of the person frozen) play on in the background; a game
 // reaching Options.MaxPlies moves is ended by the host as a draw ("move
 // limit of the host"), so that no game runs forever. At a chance node
@@ -64,9 +81,24 @@
 // Every change is an [Event] with a sequence number, gap-free per game and
 // only growing (an undo is an event too). [Host.Watch] replays the events
 // after a sequence and then follows new ones: those this host commits at
-// once, those of other hosts on the same store within Options.Sweep (it
-// polls the store), so an HTTP layer can offer server-sent events with
-// resume by sequence.
+// once, those of other hosts on the same store as soon as Options.Notifier
+// tells (PostgreSQL: package sqlstore/pgnotify), else within Options.Sweep
+// (it polls the store), so an HTTP layer (package hosthttp) can offer
+// server-sent events with resume by sequence.
+//
+// # Faults
+//
+// A panic in a game's code or in a computer player's search never leaves
+// the host: it is recovered at the host's boundary and logged once, with
+// the game's id, its position and the stack. A command or a read that
+// panics fails with a *[PanicError] (matching [ErrPanic]) and changes
+// nothing stored. A computer or chance move that panics halts its game: a
+// [KindFault] event is committed, [View].Fault says what failed, later
+// commands fail with [ErrHalted], and the game is no longer owed a move, so
+// a restarted host does not run into the same panic again. (The host does
+// not fall back to a simpler player: a game whose code panics may panic
+// again under any player, and a halted game is visible to the people in
+// it.) Every other game goes on.
 //
 // # Limits, archiving, recovery
 //

@@ -48,6 +48,19 @@ type Options struct {
 	// store before reads and commands. Writes are checked by Append in any
 	// case, so a wrong Exclusive gives stale reads, never a lost move.
 	Exclusive bool
+	// Notifier, if set, tells the host at once of events other hosts
+	// committed to the store (PostgreSQL: package sqlstore/pgnotify), so
+	// that watchers here follow them without waiting for the poll; the
+	// watchers' poll stays as the fallback, every 10 Sweeps instead of
+	// every Sweep.
+	Notifier Notifier
+	// Instance names this host in the leases it takes on computer moves
+	// (default: random). With several hosts on one store, exactly one
+	// searches each computer move: the one holding the game's lease, which
+	// lasts the search's time limit plus LeaseSlack; if that host dies, the
+	// others' sweeps take the move over once the lease has run out.
+	Instance   string
+	LeaseSlack time.Duration // default 1s
 	// Now is the clock (default time.Now), for tests.
 	Now    func() time.Time
 	Logger *slog.Logger // default slog.Default()
@@ -88,6 +101,12 @@ func (o *Options) defaults() {
 	if o.Now == nil {
 		o.Now = time.Now
 	}
+	if o.Instance == "" {
+		o.Instance = randomText(9)
+	}
+	if o.LeaseSlack <= 0 {
+		o.LeaseSlack = time.Second
+	}
 	if o.Logger == nil {
 		o.Logger = slog.Default()
 	}
@@ -107,11 +126,16 @@ type Host struct {
 	jobs   chan job
 	wg     sync.WaitGroup
 
+	failLog *rateLog // warnings that a failing store repeats, rate-limited
+
 	mu     sync.Mutex
 	games  map[string]*entry
 	hub    map[string]chan struct{}
 	rates  map[string]*bucket
 	closed bool
+	// unloadable holds games owed a move that failed to load, with the time
+	// until which resume leaves them alone.
+	unloadable map[string]time.Time
 }
 
 type job struct {
@@ -141,6 +165,7 @@ type entry struct {
 	missed   bool  // the queue was full when the move was owed
 	cancel   context.CancelFunc
 	lastUsed time.Time
+	fault    string // why the host halted the game (KindFault), or ""
 }
 
 type play struct {
@@ -151,7 +176,8 @@ type play struct {
 // New returns a Host on a store. Call Start before using it.
 func New(s Store, o Options) *Host {
 	o.defaults()
-	return &Host{store: s, opt: o, games: map[string]*entry{}, hub: map[string]chan struct{}{}, rates: map[string]*bucket{}}
+	return &Host{store: failing{s}, opt: o, failLog: newRateLog(o.Logger, time.Minute, 20), games: map[string]*entry{}, hub: map[string]chan struct{}{}, rates: map[string]*bucket{},
+		unloadable: map[string]time.Time{}}
 }
 
 // Start starts the workers and the sweeper and resumes the games that owe a
@@ -169,6 +195,10 @@ func (h *Host) Start(ctx context.Context) error {
 	}
 	h.wg.Add(1)
 	go h.sweeper()
+	if h.opt.Notifier != nil {
+		h.wg.Add(1)
+		go h.listen()
+	}
 	return h.resume(ctx, h.started.Add(time.Millisecond))
 }
 
@@ -179,13 +209,30 @@ func (h *Host) resume(ctx context.Context, before time.Time) error {
 	if err != nil {
 		return fmt.Errorf("host: resuming games: %w", err)
 	}
+	now := h.opt.Now()
 	for _, id := range ids {
-		e, err := h.lock(ctx, id, true)
-		if err != nil {
-			h.opt.Logger.Error("host: resuming game", "game", id, "err", err)
+		h.mu.Lock()
+		skip := now.Before(h.unloadable[id])
+		h.mu.Unlock()
+		if skip {
 			continue
 		}
-		h.kick(e)
+		e, err := h.lock(ctx, id, true)
+		if err != nil {
+			h.failLog.Warn("host: resuming game", "game", id, "err", err)
+			if !errors.Is(err, ErrUnavailable) && ctx.Err() == nil {
+				// A game that cannot be loaded (its rules changed, its rows
+				// damaged) is not tried again at every sweep.
+				h.mu.Lock()
+				if len(h.unloadable) > 10000 {
+					clear(h.unloadable)
+				}
+				h.unloadable[id] = now.Add(10 * time.Minute)
+				h.mu.Unlock()
+			}
+			continue
+		}
+		h.guardEntry(e, func() error { h.kick(e); return nil })
 		e.mu.Unlock()
 	}
 	return nil
@@ -193,7 +240,9 @@ func (h *Host) resume(ctx context.Context, before time.Time) error {
 
 // Close stops the workers and the sweeper, cancels the searches and waits
 // for them; later commands fail with ErrClosed. A computer move that was
-// not committed is played again by the next host that starts.
+// not committed is played again by the next host that starts, or by
+// another host on the same store, to which the closing host hands it by
+// ending its lease.
 func (h *Host) Close() error {
 	h.mu.Lock()
 	if h.closed {
@@ -235,6 +284,16 @@ func (h *Host) Create(ctx context.Context, spec GameSpec) (View, error) {
 	if err := h.open(); err != nil {
 		return View{}, err
 	}
+	var view View
+	err := h.guard("", func() string { return spec.Position }, func() error {
+		var err error
+		view, err = h.create(ctx, spec)
+		return err
+	})
+	return view, err
+}
+
+func (h *Host) create(ctx context.Context, spec GameSpec) (View, error) {
 	start, err := variant.NewPosition(spec.Variant, spec.Options, spec.Position)
 	if err != nil {
 		return View{}, err
@@ -305,8 +364,8 @@ func (h *Host) seats(v *variant.Variant, specs []SeatSpec) ([]SeatRow, error) {
 	var taken variant.SideSet
 	var out []SeatRow
 	for i, s := range specs {
-		if len(s.Name) > 64 {
-			return nil, fmt.Errorf("%w: seat %d: name longer than 64 bytes", ErrSpec, i)
+		if err := CheckName(s.Name); err != nil {
+			return nil, fmt.Errorf("%w: seat %d: %w", ErrSpec, i, err)
 		}
 		if len(s.Sides) == 0 {
 			return nil, fmt.Errorf("%w: seat %d commands no side", ErrSpec, i)
@@ -320,7 +379,13 @@ func (h *Host) seats(v *variant.Variant, specs []SeatSpec) ([]SeatRow, error) {
 			}
 			taken = taken.With(x)
 		}
-		row := SeatRow{Seat: i, Name: s.Name, Sides: slices.Clone(s.Sides)}
+		if s.User != "" && s.Computer != nil {
+			return nil, fmt.Errorf("%w: seat %d: a computer seat has no user", ErrSpec, i)
+		}
+		if len(s.User) > 256 {
+			return nil, fmt.Errorf("%w: seat %d: user id longer than 256 bytes", ErrSpec, i)
+		}
+		row := SeatRow{Seat: i, Name: s.Name, User: s.User, Sides: slices.Clone(s.Sides)}
 		slices.Sort(row.Sides)
 		if s.Computer != nil {
 			eng := h.capEngine(*s.Computer)
@@ -420,7 +485,7 @@ func (e *entry) initClocks() {
 // owed reports whether the host owes the game a move: a computer seat or a
 // chance event is to move.
 func (e *entry) owed() bool {
-	if e.g.Outcome().Over() {
+	if e.fault != "" || e.g.Outcome().Over() {
 		return false
 	}
 	x := e.g.Position().ToMove()
@@ -564,14 +629,22 @@ func (h *Host) load(ctx context.Context, id string) (*entry, error) {
 			return nil, err
 		}
 	}
-	for _, ev := range evs {
-		if err := e.apply(ev); err != nil {
-			return nil, fmt.Errorf("host: game %s cannot be replayed (have the rules changed?): %w", id, err)
+	var text string
+	err = h.guard(id, func() string { return e.g.Position().String() }, func() error {
+		for _, ev := range evs {
+			if err := e.apply(ev); err != nil {
+				return err
+			}
 		}
+		text = e.g.Position().String()
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("host: game %s cannot be replayed (have the rules changed?): %w", id, err)
 	}
-	if e.row.Seq != row.Seq || e.g.Position().String() != row.Position {
+	if e.row.Seq != row.Seq || text != row.Position {
 		return nil, fmt.Errorf("host: game %s: replaying %d events gives seq %d and position %q, the store says %d and %q (have the rules changed?)",
-			id, len(evs), e.row.Seq, e.g.Position().String(), row.Seq, row.Position)
+			id, len(evs), e.row.Seq, text, row.Seq, row.Position)
 	}
 	e.row = row
 	if e.turnAt.Before(h.started) {
@@ -586,11 +659,25 @@ func (h *Host) refresh(ctx context.Context, e *entry) error {
 	if err != nil {
 		return err
 	}
-	for _, ev := range evs {
-		if err := e.apply(ev); err != nil {
-			h.drop(e)
-			return fmt.Errorf("host: game %s: %w", e.row.ID, err)
+	err = h.guardEntry(e, func() error {
+		for _, ev := range evs {
+			if err := e.apply(ev); err != nil {
+				return err
+			}
 		}
+		return nil
+	})
+	if err != nil {
+		h.drop(e)
+		return fmt.Errorf("host: game %s: %w", e.row.ID, err)
+	}
+	if slices.ContainsFunc(evs, func(ev Event) bool { return ev.Kind == KindSeat }) {
+		_, seats, err := h.store.Load(ctx, e.row.ID)
+		if err != nil {
+			h.drop(e)
+			return err
+		}
+		e.seats = seats
 	}
 	if len(evs) > 0 {
 		e.summarize(evs[len(evs)-1].At)
@@ -637,6 +724,9 @@ func (e *entry) apply(ev Event) error {
 			return fmt.Errorf("event %d: %w", ev.Seq, err)
 		}
 	case KindOutcome:
+	case KindFault:
+		e.fault = ev.Text
+	case KindSeat: // the seats were changed in the store: refresh reloads them
 	default:
 		return fmt.Errorf("event %d: unknown kind %q", ev.Seq, ev.Kind)
 	}
@@ -669,7 +759,7 @@ func (e *entry) summarize(at time.Time) {
 	o := e.g.Outcome()
 	e.row.Ply = e.g.Len()
 	e.row.Position = e.g.Position().String()
-	e.row.Over = o.Over()
+	e.row.Over = o.Over() || e.fault != ""
 	e.row.Result = o.Result(len(e.v.Sides))
 	e.row.Due = e.owed()
 	if at.After(e.row.Updated) {
@@ -752,6 +842,42 @@ func (h *Host) wait(id string) <-chan struct{} {
 	return ch
 }
 
+// Actor is who sends a command: the holder of a seat's Token (anonymous
+// play), or a User id that the embedding program has authenticated itself
+// (a trusted call: the host believes it), who acts for the seats created
+// with that User ([SeatSpec].User).
+type Actor struct {
+	Token string
+	User  string
+}
+
+// seatFor returns the first seat a holds: its token's seat, or the first
+// seat of its user. No such seat is ErrToken (an unknown token) or
+// ErrNotYourTurn (a user without a seat in the game).
+func (e *entry) seatFor(a Actor) (int, error) {
+	if a.Token != "" || a.User == "" {
+		return e.seatByToken(a.Token)
+	}
+	for i, s := range e.seats {
+		if s.User == a.User {
+			return i, nil
+		}
+	}
+	return -1, fmt.Errorf("%w: the user holds no seat in this game", ErrNotYourTurn)
+}
+
+// holds reports whether a holds seat.
+func (e *entry) holds(a Actor, seat int) bool {
+	if seat < 0 || seat >= len(e.seats) {
+		return false
+	}
+	if a.Token != "" || a.User == "" {
+		s, err := e.seatByToken(a.Token)
+		return err == nil && s == seat
+	}
+	return e.seats[seat].User == a.User
+}
+
 // seatByToken returns the seat whose token is token, or ErrToken.
 func (e *entry) seatByToken(token string) (int, error) {
 	if token == "" {
@@ -777,18 +903,27 @@ func (h *Host) do(ctx context.Context, id string, fresh bool, fn func(e *entry) 
 		if err != nil {
 			return View{}, err
 		}
-		err = fn(e)
-		if errors.Is(err, ErrConflict) && try < 3 {
-			e.mu.Unlock()
-			continue
-		}
-		if err != nil {
+		if e.fault != "" {
+			err := e.haltedError()
 			e.mu.Unlock()
 			return View{}, err
 		}
-		h.kick(e)
-		v := h.view(e)
+		var v View
+		err = h.guardEntry(e, func() error {
+			if err := fn(e); err != nil {
+				return err
+			}
+			h.kick(e)
+			v = h.view(e)
+			return nil
+		})
 		e.mu.Unlock()
+		if errors.Is(err, ErrConflict) && try < 3 {
+			continue
+		}
+		if err != nil {
+			return View{}, err
+		}
 		return v, nil
 	}
 }
@@ -801,11 +936,17 @@ func (h *Host) do(ctx context.Context, id string, fresh bool, fn func(e *entry) 
 // at that ply: then Move returns the game as it is (a retry). The move is
 // stored before Move returns; computer replies follow in the background.
 func (h *Host) Move(ctx context.Context, id, token string, ply int, text string) (View, error) {
+	return h.MoveAs(ctx, id, Actor{Token: token}, ply, text)
+}
+
+// MoveAs is Move for an actor: a seat's token, or a user the program has
+// authenticated (a trusted call), who may play for any seat it holds.
+func (h *Host) MoveAs(ctx context.Context, id string, a Actor, ply int, text string) (View, error) {
 	if len(text) > 256 {
 		return View{}, variant.MoveError(text[:32]+"...", -1, "longer than 256 bytes")
 	}
 	return h.do(ctx, id, false, func(e *entry) error {
-		seat, err := e.seatByToken(token)
+		seat, err := e.seatFor(a)
 		if err != nil {
 			return err
 		}
@@ -819,7 +960,7 @@ func (h *Host) Move(ctx context.Context, id, token string, ply int, text string)
 			}
 		}
 		if ply != e.g.Len() {
-			if ply >= 0 && ply < e.g.Len() && e.plays[ply].seat == seat {
+			if ply >= 0 && ply < e.g.Len() && e.holds(a, e.plays[ply].seat) {
 				before := e.g.PositionAt(ply)
 				if m, err := before.ParseMove(text); err == nil && before.MoveText(m) == e.g.MoveTexts()[ply] {
 					return nil // a retry of a move already played
@@ -839,8 +980,10 @@ func (h *Host) Move(ctx context.Context, id, token string, ply int, text string)
 			return err
 		}
 		side := variant.ActionSide(p, m)
-		if s := e.seatOf(side); s != seat {
+		if s := e.seatOf(side); !e.holds(a, s) {
 			return fmt.Errorf("%w: %s is commanded by seat %d, not %d", ErrNotYourTurn, e.v.SideName(side), s, seat)
+		} else {
+			seat = s
 		}
 		if x, late := h.flagged(e); late {
 			if err := h.commit(ctx, e, Event{Kind: KindFlag, Side: x, Seat: e.seatOf(x), Clocks: e.clocksAt(h.opt.Now())}); err != nil {
@@ -905,8 +1048,13 @@ func (h *Host) flagged(e *entry) (variant.Side, bool) {
 // but the side's wins). With side NoSide the seat resigns the side it
 // commands that is to move, else its first side.
 func (h *Host) Resign(ctx context.Context, id, token string, side variant.Side) (View, error) {
+	return h.ResignAs(ctx, id, Actor{Token: token}, side)
+}
+
+// ResignAs is Resign for an actor (a token or an authenticated user).
+func (h *Host) ResignAs(ctx context.Context, id string, a Actor, side variant.Side) (View, error) {
 	return h.do(ctx, id, true, func(e *entry) error {
-		seat, err := e.seatByToken(token)
+		seat, err := e.seatFor(a)
 		if err != nil {
 			return err
 		}
@@ -914,11 +1062,11 @@ func (h *Host) Resign(ctx context.Context, id, token string, side variant.Side) 
 			return fmt.Errorf("%w: %s", variant.ErrGameOver, e.v.Describe(o))
 		}
 		if side == variant.NoSide {
-			if x := e.g.Position().ToMove(); e.seatOf(x) == seat {
+			if x := e.g.Position().ToMove(); e.holds(a, e.seatOf(x)) {
 				side = x
 			} else {
 				for i := range e.v.Sides {
-					if e.seatOf(variant.Side(i)) == seat {
+					if e.holds(a, e.seatOf(variant.Side(i))) {
 						side = variant.Side(i)
 						break
 					}
@@ -928,9 +1076,10 @@ func (h *Host) Resign(ctx context.Context, id, token string, side variant.Side) 
 		if int(side) >= len(e.v.Sides) {
 			return fmt.Errorf("%w: seat %d commands no side", ErrNotYourTurn, seat)
 		}
-		if e.seatOf(side) != seat {
+		if !e.holds(a, e.seatOf(side)) {
 			return fmt.Errorf("%w: %s", ErrNotYourTurn, e.v.SideName(side))
 		}
+		seat = e.seatOf(side)
 		return h.commit(ctx, e, Event{Kind: KindResign, Side: side, Seat: seat, Clocks: e.clocksAt(h.opt.Now())})
 	})
 }
@@ -940,13 +1089,18 @@ func (h *Host) Resign(ctx context.Context, id, token string, side variant.Side) 
 // consent is not asked for). A search under way for the position taken
 // back is dropped.
 func (h *Host) Undo(ctx context.Context, id, token string) (View, error) {
+	return h.UndoAs(ctx, id, Actor{Token: token})
+}
+
+// UndoAs is Undo for an actor (a token or an authenticated user).
+func (h *Host) UndoAs(ctx context.Context, id string, a Actor) (View, error) {
 	return h.do(ctx, id, true, func(e *entry) error {
-		seat, err := e.seatByToken(token)
+		seat, err := e.seatFor(a)
 		if err != nil {
 			return err
 		}
 		for i, s := range e.seats {
-			if i != seat && s.Computer == nil {
+			if !e.holds(a, i) && s.Computer == nil {
 				return fmt.Errorf("%w: undo only against computer seats (seat %d is a person)", ErrNotYourTurn, i)
 			}
 		}
@@ -955,7 +1109,7 @@ func (h *Host) Undo(ctx context.Context, id, token string) (View, error) {
 		}
 		to := -1
 		for i := e.g.Len() - 1; i >= 0; i-- {
-			if e.plays[i].seat == seat {
+			if e.holds(a, e.plays[i].seat) {
 				to = i
 				break
 			}
@@ -974,7 +1128,9 @@ func (h *Host) Get(ctx context.Context, id string) (View, error) {
 		return View{}, err
 	}
 	defer e.mu.Unlock()
-	return h.view(e), nil
+	var v View
+	err = h.guardEntry(e, func() error { v = h.view(e); return nil })
+	return v, err
 }
 
 // Position returns a game's current position and the one before its last
@@ -998,7 +1154,12 @@ func (h *Host) Record(ctx context.Context, id string) (variant.Record, error) {
 		return variant.Record{}, err
 	}
 	defer e.mu.Unlock()
-	return e.g.Record(variant.Tag{Name: "Site", Value: "ludus " + id}), nil
+	var rec variant.Record
+	err = h.guardEntry(e, func() error {
+		rec = e.g.Record(variant.Tag{Name: "Site", Value: "ludus " + id})
+		return nil
+	})
+	return rec, err
 }
 
 // Watch calls fn with each event of the game after sequence after, in
@@ -1015,7 +1176,15 @@ func (h *Host) Watch(ctx context.Context, id string, after int64, fn func(Event)
 	if after > seq || after < 0 {
 		return fmt.Errorf("%w: event %d is not in the game (its last is %d)", ErrStale, after, seq)
 	}
-	poll := time.NewTicker(h.opt.Sweep)
+	// With a Notifier the poll is only the fallback for a notification
+	// that never comes (the listener reports its own gaps by waking every
+	// watcher): ten times rarer, so that many watchers do not load the
+	// store.
+	every := h.opt.Sweep
+	if h.opt.Notifier != nil {
+		every *= 10
+	}
+	poll := time.NewTicker(every)
 	defer poll.Stop()
 	for {
 		woken := h.wait(id)
@@ -1067,8 +1236,8 @@ func (h *Host) worker() {
 		case <-h.ctx.Done():
 			return
 		case j := <-h.jobs:
-			if err := h.think(j); err != nil && h.ctx.Err() == nil && !errors.Is(err, ErrStale) {
-				h.opt.Logger.Warn("host: computer move", "game", j.id, "err", err)
+			if err := h.think(j); err != nil && h.ctx.Err() == nil && !errors.Is(err, ErrStale) && !errors.Is(err, ErrPanic) {
+				h.failLog.Warn("host: computer move", "game", j.id, "err", err)
 			}
 		}
 	}
@@ -1086,62 +1255,112 @@ func seed(id string, ply int) uint64 {
 }
 
 // think plays the move the host owes a game: a chance event's sampled
-// result, or a computer seat's search (outside the game's lock).
+// result, or a computer seat's search (outside the game's lock). A panic in
+// the game's code or the search halts the game (see guard).
 func (h *Host) think(j job) error {
 	ctx := h.ctx
 	e, err := h.lock(ctx, j.id, false)
 	if err != nil {
 		return err
 	}
-	if !e.queued || e.jobSeq != j.seq || e.row.Seq != j.seq || !e.owed() {
-		if e.queued && e.jobSeq == j.seq {
-			e.queued = false
-		}
-		h.kick(e)
-		e.mu.Unlock()
-		return nil
-	}
-	p := e.g.Position()
-	ply := e.g.Len()
-	if p.ToMove() == variant.Chance {
-		err := h.playChance(ctx, e, p, ply)
-		e.queued = false
-		if err == nil {
+	var (
+		p      pos
+		ply    int
+		x      variant.Side
+		seat   int
+		player search.Player[pos, mv]
+		hist   []uint64
+		budget time.Duration
+		done   bool
+	)
+	err = h.guardEntry(e, func() error {
+		if !e.queued || e.jobSeq != j.seq || e.row.Seq != j.seq || !e.owed() {
+			if e.queued && e.jobSeq == j.seq {
+				e.queued = false
+			}
 			h.kick(e)
+			done = true
+			return nil
 		}
+		p = e.g.Position()
+		ply = e.g.Len()
+		if p.ToMove() == variant.Chance {
+			err := h.playChance(ctx, e, p, ply)
+			e.queued = false
+			if err == nil {
+				h.kick(e)
+			}
+			done = true
+			return err
+		}
+		x = p.ToMove()
+		seat = e.seatOf(x)
+		eng := *e.seats[seat].Computer
+		budget = eng.Think
+		if e.clocks != nil {
+			left := time.Duration(e.clocksAt(h.opt.Now())[x]) * time.Millisecond
+			// The clock's time shared by the phase of the game (search.Clock).
+			budget = min(budget, search.Clock{Left: left, Increment: e.row.Clock.Increment}.Budget(p, ply))
+		}
+		if !h.opt.Exclusive {
+			now := h.opt.Now()
+			ok, err := h.store.Lease(ctx, j.id, j.seq, h.opt.Instance, now, now.Add(budget+budget/2+h.opt.LeaseSlack))
+			if err != nil || !ok {
+				// Another host searches this move (or the store failed: the
+				// sweep asks again).
+				e.queued = false
+				done = true
+				return err
+			}
+		}
+		var err error
+		player, err = search.New(e.v, search.Config{Kind: eng.Kind, Limits: search.Limits{Nodes: eng.Nodes, Depth: eng.Depth, Time: budget}, Seed: seed(j.id, ply)})
+		if err != nil {
+			e.queued = false
+			done = true
+			return err
+		}
+		hist = make([]uint64, ply)
+		for i := range hist {
+			hist[i] = e.g.PositionAt(i).Hash()
+		}
+		return nil
+	})
+	if err != nil || done {
 		e.mu.Unlock()
+		if errors.Is(err, ErrPanic) {
+			h.halt(j.id, j.seq, err)
+		}
 		return err
-	}
-	x := p.ToMove()
-	seat := e.seatOf(x)
-	eng := *e.seats[seat].Computer
-	budget := eng.Think
-	if e.clocks != nil {
-		left := time.Duration(e.clocksAt(h.opt.Now())[x]) * time.Millisecond
-		// The clock's time shared by the phase of the game (search.Clock).
-		budget = min(budget, search.Clock{Left: left, Increment: e.row.Clock.Increment}.Budget(p, ply))
-	}
-	player, err := search.New(e.v, search.Config{Kind: eng.Kind, Limits: search.Limits{Nodes: eng.Nodes, Depth: eng.Depth, Time: budget}, Seed: seed(j.id, ply)})
-	if err != nil {
-		e.queued = false
-		e.mu.Unlock()
-		return err
-	}
-	history := make([]uint64, ply)
-	for i := range history {
-		history[i] = e.g.PositionAt(i).Hash()
 	}
 	sctx, cancel := context.WithTimeout(ctx, budget+budget/2+50*time.Millisecond)
 	e.cancel = cancel
 	e.mu.Unlock()
 
 	var m mv
-	if hp, ok := player.(search.HistoryPlayer[pos, mv]); ok {
-		m, err = hp.ChooseAfter(sctx, p, history)
-	} else {
-		m, err = player.Choose(sctx, p)
-	}
+	serr := h.guard(j.id, p.String, func() error {
+		var err error
+		if hp, ok := player.(search.HistoryPlayer[pos, mv]); ok {
+			m, err = hp.ChooseAfter(sctx, p, hist)
+		} else {
+			m, err = player.Choose(sctx, p)
+		}
+		return err
+	})
 	cancel()
+	if errors.Is(serr, ErrPanic) {
+		h.halt(j.id, j.seq, serr)
+		return serr
+	}
+	if ctx.Err() != nil && !h.opt.Exclusive {
+		// Closing: end the lease now, so that another host takes the move
+		// over at its next sweep rather than when the lease runs out.
+		rctx, rcancel := context.WithTimeout(context.Background(), time.Second)
+		now := h.opt.Now()
+		h.store.Lease(rctx, j.id, j.seq, h.opt.Instance, now, now)
+		rcancel()
+		return ErrClosed
+	}
 
 	e, lerr := h.lock(ctx, j.id, false)
 	if lerr != nil {
@@ -1156,16 +1375,25 @@ func (h *Host) think(j job) error {
 		h.kick(e)
 		return fmt.Errorf("%w: the game moved on while the computer thought", ErrStale)
 	}
-	if err != nil {
+	if serr != nil {
+		return serr
+	}
+	err = h.guardEntry(e, func() error {
+		var err error
+		if side, late := h.flagged(e); late {
+			err = h.commit(ctx, e, Event{Kind: KindFlag, Side: side, Seat: seat, Clocks: e.clocksAt(h.opt.Now())})
+		} else {
+			err = h.commit(ctx, e, e.moveEvent(h.opt.Now(), m, x, seat))
+		}
+		if err == nil {
+			h.kick(e)
+		}
 		return err
-	}
-	if side, late := h.flagged(e); late {
-		err = h.commit(ctx, e, Event{Kind: KindFlag, Side: side, Seat: seat, Clocks: e.clocksAt(h.opt.Now())})
-	} else {
-		err = h.commit(ctx, e, e.moveEvent(h.opt.Now(), m, x, seat))
-	}
-	if err == nil {
-		h.kick(e)
+	})
+	if errors.Is(err, ErrPanic) {
+		e.mu.Unlock()
+		h.halt(j.id, j.seq, err)
+		e.mu.Lock() // for the deferred Unlock (e is dropped: nobody else uses it)
 	}
 	return err
 }
@@ -1212,27 +1440,35 @@ func (h *Host) sweeper() {
 				e.mu.Unlock()
 				continue
 			}
-			if x, late := h.flagged(e); late {
-				if err := h.commit(h.ctx, e, Event{Kind: KindFlag, Side: x, Seat: e.seatOf(x), Clocks: e.clocksAt(now)}); err != nil {
-					h.opt.Logger.Warn("host: flag", "game", e.row.ID, "err", err)
+			h.guardEntry(e, func() error {
+				if x, late := h.flagged(e); late {
+					if err := h.commit(h.ctx, e, Event{Kind: KindFlag, Side: x, Seat: e.seatOf(x), Clocks: e.clocksAt(now)}); err != nil {
+						h.opt.Logger.Warn("host: flag", "game", e.row.ID, "err", err)
+					}
 				}
-			}
-			if !e.dead {
-				// Moves this host could not queue, and moves owed for long
-				// (another host that owed them may have stopped).
-				if !e.queued && (e.missed || now.Sub(e.row.Updated) > 2*h.opt.MaxThink+10*h.opt.Sweep) {
-					h.kick(e)
+				if !e.dead {
+					// Moves this host could not queue, and moves owed for long
+					// (another host that owed them may have stopped).
+					if !e.queued && (e.missed || now.Sub(e.row.Updated) > 2*h.opt.MaxThink+10*h.opt.Sweep) {
+						h.kick(e)
+					}
+					if !e.queued && now.Sub(e.lastUsed) > 10*time.Minute {
+						h.drop(e)
+					}
 				}
-				if !e.queued && now.Sub(e.lastUsed) > 10*time.Minute {
-					h.drop(e)
-				}
-			}
+				return nil
+			})
 			e.mu.Unlock()
 		}
-		if n%10 == 0 {
-			// Games that another host left owing a move for a while.
-			if err := h.resume(h.ctx, now.Add(-2*h.opt.MaxThink-10*h.opt.Sweep)); err != nil && h.ctx.Err() == nil {
-				h.opt.Logger.Warn("host: sweep", "err", err)
+		if h.opt.Exclusive && n%10 == 0 || !h.opt.Exclusive && n%2 == 0 {
+			// Games that owe a move nobody holds a lease on: moves this host
+			// could not queue, and those of another host that stopped.
+			before := now.Add(-2*h.opt.MaxThink - 10*h.opt.Sweep)
+			if !h.opt.Exclusive {
+				before = now.Add(-h.opt.Sweep)
+			}
+			if err := h.resume(h.ctx, before); err != nil && h.ctx.Err() == nil {
+				h.failLog.Warn("host: sweep", "err", err)
 			}
 		}
 	}
@@ -1249,7 +1485,10 @@ func (h *Host) view(e *entry) View {
 		ID: e.row.ID, Variant: v.Name, Options: e.row.Options, Start: e.row.Start,
 		Ply: g.Len(), Seq: e.row.Seq, Thinking: e.queued && !o.Over(), Snapshot: snap,
 		Moves: make([]MoveView, 0, g.Len()), Outcome: v.Named(o), Result: o.Result(len(v.Sides)),
-		Seats: []SeatView{}, Sides: []SideView{},
+		Seats: []SeatView{}, Sides: []SideView{}, Fault: e.fault,
+	}
+	if e.fault != "" {
+		view.Thinking = false
 	}
 	if o.Over() {
 		view.Summary = v.Describe(o)
@@ -1268,7 +1507,7 @@ func (h *Host) view(e *entry) View {
 		view.Moves = append(view.Moves, MoveView{Ply: i, Side: name, Seat: e.plays[i].seat, Text: t, Explain: variant.Explain(g.PositionAt(i), moves[i])})
 	}
 	for i, s := range e.seats {
-		sv := SeatView{Seat: i, Name: s.Name, Sides: []string{}, Controls: []string{}}
+		sv := SeatView{Seat: i, Name: s.Name, User: s.User, Sides: []string{}, Controls: []string{}}
 		for _, y := range s.Sides {
 			sv.Sides = append(sv.Sides, v.SideName(y))
 		}
@@ -1294,4 +1533,53 @@ func (h *Host) view(e *entry) View {
 		view.Clock = &ClockView{c.Base.Milliseconds(), c.Increment.Milliseconds()}
 	}
 	return view
+}
+
+// Notifier tells a host of the events other hosts commit to a shared store.
+type Notifier interface {
+	// Listen calls fn with a game's id each time another host appended to
+	// it (fn("") when notifications may have been missed: any game may have
+	// changed), until ctx ends or the connection fails.
+	Listen(ctx context.Context, fn func(game string)) error
+}
+
+// listen follows Options.Notifier, connecting again after a failure (a
+// second, then up to a minute apart).
+func (h *Host) listen() {
+	defer h.wg.Done()
+	wait := time.Second
+	for {
+		start := time.Now()
+		err := h.opt.Notifier.Listen(h.ctx, func(id string) {
+			if id == "" {
+				h.notifyAll()
+			} else {
+				h.notify(id)
+			}
+		})
+		if h.ctx.Err() != nil {
+			return
+		}
+		h.notifyAll()
+		if time.Since(start) > time.Minute {
+			wait = time.Second
+		}
+		h.opt.Logger.Warn("host: notifications lost; the poll goes on", "err", err, "retry", wait)
+		select {
+		case <-h.ctx.Done():
+			return
+		case <-time.After(wait):
+		}
+		wait = min(2*wait, time.Minute)
+	}
+}
+
+// notifyAll wakes every watcher.
+func (h *Host) notifyAll() {
+	h.mu.Lock()
+	for id, ch := range h.hub {
+		close(ch)
+		delete(h.hub, id)
+	}
+	h.mu.Unlock()
 }

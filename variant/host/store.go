@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -36,6 +37,7 @@ type GameRow struct {
 type SeatRow struct {
 	Seat      int
 	Name      string
+	User      string // the embedding site's user id of a person seat, or ""
 	Sides     []variant.Side
 	Computer  *Engine
 	TokenHash string
@@ -61,9 +63,27 @@ type Store interface {
 	// Count returns the number of unfinished games updated at or after
 	// since, of the client if client is not "".
 	Count(ctx context.Context, client string, since time.Time) (int, error)
-	// Due returns up to limit unfinished games that are Due and were
-	// updated before before.
+	// Due returns up to limit unfinished games that are Due, were updated
+	// before before, and whose lease (see Lease) ended before before.
 	Due(ctx context.Context, before time.Time, limit int) ([]string, error)
+	// Lease claims the move the game owes at sequence seq for owner until
+	// until, if the game is still at seq and nobody else holds an unexpired
+	// lease on it at now (the same owner may extend its own). It reports
+	// whether the claim was granted. Append ends the lease.
+	Lease(ctx context.Context, id string, seq int64, owner string, now, until time.Time) (bool, error)
+	// Games returns the games in which user holds a seat, the most
+	// recently updated first, at most limit (limit <= 0: all).
+	Games(ctx context.Context, user string, limit int) ([]GameRow, error)
+	// SetSeat replaces a seat's token hash, user and name: a new token, or a
+	// user erased. It does not change the game's sequence (the host appends
+	// an event that makes other hosts reload the seats).
+	SetSeat(ctx context.Context, id string, seat SeatRow) error
+	// EraseUser removes user from every seat that holds it (the seat keeps
+	// playing under no name) and returns the games concerned.
+	EraseUser(ctx context.Context, user string) ([]string, error)
+	// Delete removes a game, its seats and its events. An unknown game is
+	// an error matching ErrNotFound.
+	Delete(ctx context.Context, id string) error
 }
 
 // MemStore is a Store in memory, for tests and for programs that need no
@@ -71,16 +91,42 @@ type Store interface {
 type MemStore struct {
 	mu    sync.Mutex
 	games map[string]*memGame
+	users map[string]map[string]bool // user -> ids of the games with a seat of the user
 }
 
 type memGame struct {
-	row    GameRow
-	seats  []SeatRow
-	events []Event
+	row        GameRow
+	seats      []SeatRow
+	events     []Event
+	leaseOwner string
+	leaseUntil time.Time
 }
 
 // NewMemStore returns an empty MemStore.
-func NewMemStore() *MemStore { return &MemStore{games: map[string]*memGame{}} }
+func NewMemStore() *MemStore {
+	return &MemStore{games: map[string]*memGame{}, users: map[string]map[string]bool{}}
+}
+
+// index adds (on) or removes the game id from the user index of its
+// seats. s.mu is held.
+func (s *MemStore) index(id string, seats []SeatRow, on bool) {
+	for _, st := range seats {
+		if st.User == "" {
+			continue
+		}
+		if on {
+			if s.users[st.User] == nil {
+				s.users[st.User] = map[string]bool{}
+			}
+			s.users[st.User][id] = true
+		} else if ids := s.users[st.User]; ids != nil {
+			delete(ids, id)
+			if len(ids) == 0 {
+				delete(s.users, st.User)
+			}
+		}
+	}
+}
 
 // Create stores a new game.
 func (s *MemStore) Create(ctx context.Context, g GameRow, seats []SeatRow) error {
@@ -99,6 +145,7 @@ func (s *MemStore) Create(ctx context.Context, g GameRow, seats []SeatRow) error
 		}
 	}
 	s.games[g.ID] = &memGame{row: g, seats: cloneSeats(seats)}
+	s.index(g.ID, seats, true)
 	return nil
 }
 
@@ -160,6 +207,7 @@ func (s *MemStore) Append(ctx context.Context, expect int64, next GameRow, evs [
 	if g.row.Seq != expect {
 		return fmt.Errorf("%w: game %s is at %d, not %d", ErrConflict, next.ID, g.row.Seq, expect)
 	}
+	g.leaseOwner, g.leaseUntil = "", time.Time{}
 	for _, e := range evs {
 		e.Clocks = slices.Clone(e.Clocks)
 		g.events = append(g.events, e)
@@ -200,7 +248,7 @@ func (s *MemStore) Due(ctx context.Context, before time.Time, limit int) ([]stri
 	defer s.mu.Unlock()
 	var out []string
 	for id, g := range s.games {
-		if !g.row.Over && g.row.Due && g.row.Updated.Before(before) {
+		if !g.row.Over && g.row.Due && g.row.Updated.Before(before) && g.leaseUntil.Before(before) {
 			out = append(out, id)
 		}
 	}
@@ -209,4 +257,101 @@ func (s *MemStore) Due(ctx context.Context, before time.Time, limit int) ([]stri
 		out = out[:limit]
 	}
 	return out, nil
+}
+
+// Lease claims a game's owed move for owner.
+func (s *MemStore) Lease(ctx context.Context, id string, seq int64, owner string, now, until time.Time) (bool, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	g, ok := s.games[id]
+	if !ok {
+		return false, fmt.Errorf("%w: %q", ErrNotFound, id)
+	}
+	if g.row.Seq != seq || g.leaseOwner != owner && g.leaseUntil.After(now) {
+		return false, nil
+	}
+	g.leaseOwner, g.leaseUntil = owner, until
+	return true, nil
+}
+
+// Games lists the games of a user, the latest updated first.
+func (s *MemStore) Games(ctx context.Context, user string, limit int) ([]GameRow, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var out []GameRow
+	for id := range s.users[user] {
+		out = append(out, s.games[id].row)
+	}
+	slices.SortFunc(out, func(a, b GameRow) int {
+		if c := b.Updated.Compare(a.Updated); c != 0 {
+			return c
+		}
+		return strings.Compare(a.ID, b.ID)
+	})
+	if limit > 0 && len(out) > limit {
+		out = out[:limit]
+	}
+	return out, nil
+}
+
+// SetSeat replaces a seat's token hash, user and name.
+func (s *MemStore) SetSeat(ctx context.Context, id string, seat SeatRow) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	g, ok := s.games[id]
+	if !ok {
+		return fmt.Errorf("%w: %q", ErrNotFound, id)
+	}
+	if seat.Seat < 0 || seat.Seat >= len(g.seats) {
+		return fmt.Errorf("store: game %s has no seat %d", id, seat.Seat)
+	}
+	if seat.TokenHash != "" {
+		for _, other := range s.games {
+			for _, st := range other.seats {
+				if st.TokenHash == seat.TokenHash && (other != g || st.Seat != seat.Seat) {
+					return fmt.Errorf("store: seat token hash exists")
+				}
+			}
+		}
+	}
+	s.index(id, g.seats, false)
+	st := &g.seats[seat.Seat]
+	st.TokenHash, st.User, st.Name = seat.TokenHash, seat.User, seat.Name
+	s.index(id, g.seats, true)
+	return nil
+}
+
+// EraseUser removes a user from its seats.
+func (s *MemStore) EraseUser(ctx context.Context, user string) ([]string, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var out []string
+	if user == "" {
+		return nil, nil
+	}
+	for id := range s.users[user] {
+		g := s.games[id]
+		for i := range g.seats {
+			if g.seats[i].User == user {
+				g.seats[i].User, g.seats[i].Name = "", ""
+			}
+		}
+		out = append(out, id)
+	}
+	delete(s.users, user)
+	slices.Sort(out)
+	return out, nil
+}
+
+// Delete removes a game.
+func (s *MemStore) Delete(ctx context.Context, id string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	g, ok := s.games[id]
+	if !ok {
+		return fmt.Errorf("%w: %q", ErrNotFound, id)
+	}
+	s.index(id, g.seats, false)
+	delete(s.games, id)
+	return nil
 }

@@ -21,6 +21,17 @@ var (
 	ErrLimit       = errors.New("limit reached")
 	ErrSpec        = errors.New("bad game spec")
 	ErrClosed      = errors.New("host closed")
+	// ErrUnavailable matches a failure of the store (a full disk, a
+	// database that cannot be reached): nothing was committed, and the
+	// call may be tried again later.
+	ErrUnavailable = errors.New("store unavailable")
+	// ErrHalted is the error of a command on a game that the host halted
+	// after a panic in the game's code or in a computer player's search
+	// (see [View].Fault).
+	ErrHalted = errors.New("the game is halted")
+	// ErrPanic matches a *[PanicError]: a command or a read of a game
+	// panicked in the game's code; the host recovered and logged it.
+	ErrPanic = errors.New("panic in a game's code or a search")
 	// ErrConflict is what a Store's Append returns when the game's sequence
 	// is not the one expected: another writer came first. The host reloads
 	// and judges the command again, so callers of the host never see it.
@@ -45,6 +56,23 @@ func (e *StaleError) Error() string {
 // Unwrap returns [ErrStale].
 func (e *StaleError) Unwrap() error { return ErrStale }
 
+// PanicError is the error of a call in which the game's code (or a search)
+// panicked. The host recovered, logged the panic once with its stack, and
+// forgot the game in memory; the stored game is as it was before the call.
+type PanicError struct {
+	Game     string // the game's id ("" while creating one)
+	Position string // the position text, if it could be written
+	Value    string // what was passed to panic
+}
+
+// Error says where the panic happened; the stack is in the host's log.
+func (e *PanicError) Error() string {
+	return fmt.Sprintf("panic in game %s at %q: %s", e.Game, e.Position, e.Value)
+}
+
+// Unwrap returns [ErrPanic].
+func (e *PanicError) Unwrap() error { return ErrPanic }
+
 // Engine describes a computer player: a kind of search.New ("random",
 // "greedy", "mcts", "alphabeta") and its budget per move. The host caps the
 // budget (Options.MaxThink, MaxNodes, MaxDepth): a client cannot ask for
@@ -62,7 +90,8 @@ type Engine struct {
 // [variant.Controlled]) with those numbers, so it keeps commanding whatever
 // they command as control changes during play.
 type SeatSpec struct {
-	Name     string
+	Name     string // shown to all; see CheckName
+	User     string // the embedding site's user id for a person seat (optional): see Actor
 	Sides    []variant.Side
 	Computer *Engine
 }
@@ -94,6 +123,8 @@ const (
 	KindFlag    = "flag"    // Side's time ran out: it resigns
 	KindLimit   = "limit"   // the host's move limit was reached: a draw
 	KindOutcome = "outcome" // the game ended (Result, Text the summary); follows the event that ended it
+	KindSeat    = "seat"    // a seat's token, user or name changed (Seat -1: several seats)
+	KindFault   = "fault"   // the host halted the game after a panic (Text says what failed); no command is taken after it
 )
 
 // Event is one entry of a game's log. Seq numbers the events of a game
@@ -132,6 +163,10 @@ type View struct {
 	Seats    []SeatView           `json:"seats"`
 	Sides    []SideView           `json:"sides"`
 	Clock    *ClockView           `json:"clock"`
+	// Fault is set when the host halted the game after a panic in the
+	// game's code or a computer's search: what failed. A halted game takes
+	// no more commands (ErrHalted) and is not resumed by a restart.
+	Fault string `json:"fault,omitempty"`
 }
 
 // MoveView is one move played: its ply (moves before it), the side it was
@@ -154,6 +189,7 @@ type SeatView struct {
 	Controls []string `json:"controls"`
 	Computer string   `json:"computer"`
 	Token    string   `json:"token,omitempty"` // only in the answer to Create
+	User     string   `json:"-"`               // the seat's user id, for the program (not in JSON: views are public)
 }
 
 // SideView is a side: the seat commanding it now, whether it is to move,

@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -24,6 +25,17 @@ import (
 // unused).
 func Run(t *testing.T, open func(t *testing.T) host.Store) {
 	ctx := context.Background()
+	// openClean opens a store that deletes the games the test made when
+	// the test ends: a database shared with other tests is left as found.
+	openClean := func(t *testing.T) host.Store {
+		r := &recording{Store: open(t)}
+		t.Cleanup(func() {
+			for _, id := range r.ids {
+				r.Store.Delete(context.Background(), id)
+			}
+		})
+		return r
+	}
 	at := time.UnixMilli(time.Now().UnixMilli()) // stores keep milliseconds
 	newGame := func(client string) (host.GameRow, []host.SeatRow) {
 		g := host.GameRow{ID: host.NewID(), Variant: "chess", Options: "", Start: "start", Client: client,
@@ -44,7 +56,7 @@ func Run(t *testing.T, open func(t *testing.T) host.Store) {
 	}
 
 	t.Run("CreateLoad", func(t *testing.T) {
-		s := open(t)
+		s := openClean(t)
 		g, seats := newGame("a")
 		g.Clock = &host.ClockSpec{Base: 5 * time.Minute, Increment: 3 * time.Second}
 		if err := s.Create(ctx, g, seats); err != nil {
@@ -72,7 +84,7 @@ func Run(t *testing.T, open func(t *testing.T) host.Store) {
 	})
 
 	t.Run("AppendEvents", func(t *testing.T) {
-		s := open(t)
+		s := openClean(t)
 		g, seats := newGame("a")
 		if err := s.Create(ctx, g, seats); err != nil {
 			t.Fatal(err)
@@ -118,7 +130,7 @@ func Run(t *testing.T, open func(t *testing.T) host.Store) {
 	})
 
 	t.Run("RacingWriters", func(t *testing.T) {
-		s := open(t)
+		s := openClean(t)
 		g, seats := newGame("a")
 		if err := s.Create(ctx, g, seats); err != nil {
 			t.Fatal(err)
@@ -165,7 +177,7 @@ func Run(t *testing.T, open func(t *testing.T) host.Store) {
 	})
 
 	t.Run("CountDue", func(t *testing.T) {
-		s := open(t)
+		s := openClean(t)
 		client := host.NewID()
 		var ids []string
 		for i := range 4 {
@@ -207,6 +219,154 @@ func Run(t *testing.T, open func(t *testing.T) host.Store) {
 			t.Errorf("Due(before the update time) lists %v", due)
 		}
 	})
+
+	t.Run("Lease", func(t *testing.T) {
+		s := openClean(t)
+		g, seats := newGame("a")
+		g.Due = true
+		if err := s.Create(ctx, g, seats); err != nil {
+			t.Fatal(err)
+		}
+		now := at.Add(time.Second)
+		// Racing owners: exactly one gets the move at seq 0.
+		var wins atomic.Int32
+		var wg sync.WaitGroup
+		for w := range 6 {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				ok, err := s.Lease(ctx, g.ID, 0, fmt.Sprintf("owner%d", w), now, now.Add(time.Minute))
+				if err != nil {
+					t.Error(err)
+				}
+				if ok {
+					wins.Add(1)
+				}
+			}()
+		}
+		wg.Wait()
+		if wins.Load() != 1 {
+			t.Fatalf("%d owners got the lease, want 1", wins.Load())
+		}
+		if ok, _ := s.Lease(ctx, g.ID, 1, "late", now, now.Add(time.Minute)); ok {
+			t.Error("a lease at a sequence the game is not at was granted")
+		}
+		// A leased game is not due until its lease ends; then another owner
+		// may take it over.
+		if due, _ := s.Due(ctx, now.Add(time.Second), 0); slices.Contains(due, g.ID) {
+			t.Error("a game with a running lease is listed as due")
+		}
+		later := now.Add(2 * time.Minute)
+		if due, _ := s.Due(ctx, later, 0); !slices.Contains(due, g.ID) {
+			t.Error("a game whose lease ended is not listed as due")
+		}
+		if ok, _ := s.Lease(ctx, g.ID, 0, "heir", later, later.Add(time.Minute)); !ok {
+			t.Error("an expired lease was not taken over")
+		}
+		// Append ends the lease.
+		next := g
+		next.Seq, next.Updated = 1, at
+		if err := s.Append(ctx, 0, next, events(0, 1)); err != nil {
+			t.Fatal(err)
+		}
+		if ok, _ := s.Lease(ctx, g.ID, 1, "other", later, later.Add(time.Minute)); !ok {
+			t.Error("after Append the game could not be leased at its new sequence")
+		}
+	})
+
+	t.Run("UsersSeatsDelete", func(t *testing.T) {
+		s := openClean(t)
+		user, other := host.NewID(), host.NewID()
+		var ids []string
+		for i := range 3 {
+			g, seats := newGame("a")
+			g.Updated = at.Add(time.Duration(i) * time.Second) // game 2 is the latest
+			seats[0].TokenHash = fmt.Sprintf("%062x%d%d", time.Now().UnixNano(), i, 7)
+			seats[0].User = user
+			if i == 1 {
+				seats[0].User = other
+			}
+			if err := s.Create(ctx, g, seats); err != nil {
+				t.Fatal(err)
+			}
+			ids = append(ids, g.ID)
+		}
+		list, err := s.Games(ctx, user, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(list) != 2 || list[0].ID != ids[2] || list[1].ID != ids[0] {
+			t.Fatalf("Games(user): %v, want games 2 and 0 of %v, latest first", gameIDs(list), ids)
+		}
+		if list, _ := s.Games(ctx, user, 1); len(list) != 1 || list[0].ID != ids[2] {
+			t.Errorf("Games(user, limit 1): %v", gameIDs(list))
+		}
+		if list, _ := s.Games(ctx, "", 0); len(list) != 0 {
+			t.Errorf("Games(\"\") lists %d games: seats without a user belong to nobody", len(list))
+		}
+		// A new token for seat 0 of game 0.
+		_, seats, _ := s.Load(ctx, ids[0])
+		st := seats[0]
+		st.TokenHash = fmt.Sprintf("%064x", time.Now().UnixNano()+99)
+		if err := s.SetSeat(ctx, ids[0], st); err != nil {
+			t.Fatal(err)
+		}
+		if _, seats2, _ := s.Load(ctx, ids[0]); seats2[0].TokenHash != st.TokenHash || seats2[0].User != user || seats2[1].Computer == nil {
+			t.Errorf("after SetSeat: %+v", seats2)
+		}
+		// Erasing the user anonymises its seats and no other.
+		erased, err := s.EraseUser(ctx, user)
+		if err != nil {
+			t.Fatal(err)
+		}
+		slices.Sort(erased)
+		want := []string{ids[0], ids[2]}
+		slices.Sort(want)
+		if !slices.Equal(erased, want) {
+			t.Errorf("EraseUser: games %v, want %v", erased, want)
+		}
+		for _, id := range ids {
+			_, seats, _ := s.Load(ctx, id)
+			if seats[0].User == user || seats[0].User == "" && seats[0].Name != "" {
+				t.Errorf("game %s seat 0 after erasing: %+v", id, seats[0])
+			}
+		}
+		if list, _ := s.Games(ctx, user, 0); len(list) != 0 {
+			t.Errorf("an erased user still has %d games", len(list))
+		}
+		if list, _ := s.Games(ctx, other, 0); len(list) != 1 {
+			t.Errorf("the other user has %d games after erasing the first, want 1", len(list))
+		}
+		// Deleting a game removes it, its seats and events.
+		next, _, _ := s.Load(ctx, ids[1])
+		next.Seq = 1
+		if err := s.Append(ctx, 0, next, events(0, 1)); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Delete(ctx, ids[1]); err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := s.Load(ctx, ids[1]); !errors.Is(err, host.ErrNotFound) {
+			t.Errorf("Load of a deleted game: %v", err)
+		}
+		if _, err := s.Events(ctx, ids[1], 0, 0); !errors.Is(err, host.ErrNotFound) {
+			t.Errorf("Events of a deleted game: %v", err)
+		}
+		if err := s.Delete(ctx, ids[1]); !errors.Is(err, host.ErrNotFound) {
+			t.Errorf("deleting twice: %v, want ErrNotFound", err)
+		}
+		if list, _ := s.Games(ctx, other, 0); len(list) != 0 {
+			t.Errorf("a deleted game is still listed")
+		}
+	})
+}
+
+func gameIDs(gs []host.GameRow) []string {
+	var out []string
+	for _, g := range gs {
+		out = append(out, g.ID)
+	}
+	return out
 }
 
 // PostgresDSN returns the PostgreSQL database the tests may use, from the
@@ -223,4 +383,21 @@ func PostgresDSN(t testing.TB) string {
 		t.Skip("LUDUS_PG_DSN not set: no PostgreSQL to test against")
 	}
 	return dsn
+}
+
+// recording is a Store that remembers the games created in it.
+type recording struct {
+	host.Store
+	mu  sync.Mutex
+	ids []string
+}
+
+func (r *recording) Create(ctx context.Context, g host.GameRow, seats []host.SeatRow) error {
+	err := r.Store.Create(ctx, g, seats)
+	if err == nil {
+		r.mu.Lock()
+		r.ids = append(r.ids, g.ID)
+		r.mu.Unlock()
+	}
+	return err
 }

@@ -14,7 +14,15 @@
 // migrates them (the version is in ludus_schema), under an advisory lock in
 // PostgreSQL so that two processes starting together do not race.
 //
-// SQLite has one writer at a time: Open limits the pool to one connection.
-// With WAL and synchronous=NORMAL a committed move survives a crash of the
+// The store never changes the *sql.DB's settings: the pool is the
+// program's. What the store needs: for SQLite, a busy timeout and
+// immediate transactions (or a pool of one connection), since SQLite has
+// one writer at a time; for PostgreSQL, a bounded pool
+// (db.SetMaxOpenConns: each Append holds one connection for its
+// transaction, and an unbounded pool runs into the server's
+// max_connections under load). In PostgreSQL, Append also sends
+// pg_notify(Channel, "GAME-ID SEQ") right after its commit:
+// package pgnotify listens to it so that other processes hear of moves at
+// once (polling remains the fallback). With WAL and synchronous=NORMAL a committed move survives a crash of the
 // process (not necessarily of the machine: use synchronous=FULL for that).
 package sqlstore

@@ -19,7 +19,7 @@ import (
 
 // SQLiteDSN is the DSN the tests and the example server use for a file.
 func sqliteDSN(file string) string {
-	return "file:" + file + "?_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)"
+	return "file:" + file + "?_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_pragma=busy_timeout(10000)&_pragma=foreign_keys(1)&_txlock=immediate"
 }
 
 func openSQLite(t *testing.T) host.Store {
@@ -81,5 +81,22 @@ func TestReopen(t *testing.T) {
 			t.Errorf("after reopening: %+v, %v", g, err)
 		}
 		db.Close()
+	}
+}
+
+// Open leaves the caller's pool settings alone (it once set SQLite's pool
+// to one connection, throttling the program's own tables).
+func TestOpenKeepsPoolSettings(t *testing.T) {
+	db, err := sql.Open("sqlite", sqliteDSN(filepath.Join(t.TempDir(), "ludus.db")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	db.SetMaxOpenConns(7)
+	if _, err := sqlstore.Open(context.Background(), db, sqlstore.SQLite); err != nil {
+		t.Fatal(err)
+	}
+	if n := db.Stats().MaxOpenConnections; n != 7 {
+		t.Errorf("after Open the pool allows %d connections, the caller set 7", n)
 	}
 }

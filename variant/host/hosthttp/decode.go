@@ -1,4 +1,4 @@
-package main
+package hosthttp
 
 import (
 	"bytes"
@@ -14,11 +14,10 @@ import (
 	"github.com/ludus-chess/ludus/variant/host"
 )
 
-// maxBody is the largest request body read (413 beyond).
-const maxBody = 64 << 10
+// ErrBadRequest marks a request that cannot be read (400).
+var ErrBadRequest = errors.New("bad request")
 
-// errBadRequest marks a request that cannot be read (400).
-var errBadRequest = errors.New("bad request")
+var errBadRequest = ErrBadRequest
 
 // decodeJSON reads exactly one JSON value into v: unknown fields and data
 // after the value are errors. An empty body is an empty object if empty is
@@ -51,6 +50,8 @@ type seatRequest struct {
 	Computer string   `json:"computer"` // "" a person; else a player kind: random, greedy, mcts, alphabeta
 	Nodes    int      `json:"nodes"`
 	Depth    int      `json:"depth"`
+	// Me makes it the seat of the authenticated user (Options.Auth).
+	Me bool `json:"me"`
 }
 
 type createRequest struct {
@@ -68,8 +69,9 @@ type createRequest struct {
 
 // decodeCreate reads the body of POST /api/games into a game spec (without
 // the client). Seats name sides by name (or number); with neither seats nor
-// the shortcut every side gets its own person seat.
-func decodeCreate(body []byte) (host.GameSpec, error) {
+// the shortcut every side gets its own person seat. A seat with "me" gets
+// user, which must not be "".
+func decodeCreate(body []byte, user string) (host.GameSpec, error) {
 	var req createRequest
 	if err := decodeJSON(body, &req, false); err != nil {
 		return host.GameSpec{}, err
@@ -111,6 +113,18 @@ func decodeCreate(body []byte) (host.GameSpec, error) {
 				return spec, err
 			}
 			seat := host.SeatSpec{Name: s.Name, Sides: xs}
+			if err := host.CheckName(s.Name); err != nil {
+				return spec, fmt.Errorf("%w: seat name %q: %w", errBadRequest, shorten(s.Name), err)
+			}
+			if s.Me {
+				if user == "" {
+					return spec, fmt.Errorf("%w: a seat for \"me\" needs a signed-in user", host.ErrToken)
+				}
+				if s.Computer != "" {
+					return spec, fmt.Errorf("%w: a computer seat cannot be \"me\"", errBadRequest)
+				}
+				seat.User = user
+			}
 			if s.Computer != "" {
 				seat.Computer = &host.Engine{Kind: s.Computer, Nodes: s.Nodes, Depth: s.Depth}
 			} else if s.Nodes != 0 || s.Depth != 0 {
@@ -127,7 +141,7 @@ func decodeCreate(body []byte) (host.GameSpec, error) {
 		if err != nil {
 			return spec, err
 		}
-		person := host.SeatSpec{Sides: xs}
+		person := host.SeatSpec{Sides: xs, User: user}
 		var rest []variant.Side
 		for i := range v.Sides {
 			if !variant.SidesOf(xs...).Has(variant.Side(i)) {
