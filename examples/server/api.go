@@ -18,6 +18,7 @@ import (
 
 	"github.com/ludus-chess/ludus/board"
 	"github.com/ludus-chess/ludus/variant"
+	"github.com/ludus-chess/ludus/variant/chesslike/classic/xqnotation"
 	"github.com/ludus-chess/ludus/variant/host"
 	"github.com/ludus-chess/ludus/variant/svg"
 )
@@ -59,6 +60,7 @@ func (s *server) routes() http.Handler {
 	mux.HandleFunc("GET /api/games/{id}/events", s.events)
 	mux.HandleFunc("GET /api/games/{id}/svg", s.svg)
 	mux.HandleFunc("GET /api/games/{id}/record", s.record)
+	mux.HandleFunc("GET /api/games/{id}/notation", s.notation)
 	mux.HandleFunc(staticPattern, s.static)
 	s.mux = mux
 	return jsonErrors(mux)
@@ -401,6 +403,14 @@ func (s *server) svg(w http.ResponseWriter, r *http.Request) {
 		writeError(w, err)
 		return
 	}
+	// ply=N draws the position after the game's first N moves (the page's
+	// replay of the game).
+	if q := r.URL.Query().Get("ply"); q != "" {
+		if p, before, err = s.positionAt(ctx, id, q); err != nil {
+			writeError(w, err)
+			return
+		}
+	}
 	opt := svg.Options{Flip: r.URL.Query().Get("flip") == "1"}
 	// levels=2 draws a board's levels two to a row (a narrow screen).
 	if n, err := strconv.Atoi(r.URL.Query().Get("levels")); err == nil && n > 0 && n <= 64 {
@@ -434,6 +444,61 @@ func changed(a, b variant.AnyPosition) []board.Cell {
 		}
 	}
 	return out
+}
+
+// positionAt returns the position after the game's first ply moves (a
+// number from 0 to the game's length) and the one before it (nil at 0).
+func (s *server) positionAt(ctx context.Context, id, ply string) (now, before variant.AnyPosition, err error) {
+	g, err := s.replayed(ctx, id)
+	if err != nil {
+		return nil, nil, err
+	}
+	n, err := strconv.Atoi(ply)
+	if err != nil || n < 0 || n > g.Len() {
+		return nil, nil, fmt.Errorf("%w: ply %q is not a number from 0 to %d", errBadRequest, shorten(ply), g.Len())
+	}
+	if n > 0 {
+		before = g.PositionAt(n - 1)
+	}
+	return g.PositionAt(n), before, nil
+}
+
+// replayed returns the game replayed from its record.
+func (s *server) replayed(ctx context.Context, id string) (*variant.Game[variant.AnyPosition, variant.Move], error) {
+	rec, err := s.h.Record(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	return variant.Load(rec)
+}
+
+// notation answers the game's moves in another notation of the game,
+// {"style":"wxf","moves":["C2.5",...]}: Xiangqi's WXF notation or its
+// ICCS coordinates (ranks 0-9), which Xiangqi players read.
+func (s *server) notation(w http.ResponseWriter, r *http.Request) {
+	ctx, cancel, _, err := prepare(w, r)
+	defer cancel()
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	g, err := s.replayed(ctx, r.PathValue("id"))
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	style := r.URL.Query().Get("style")
+	f, ok := map[string]xqnotation.Format{"wxf": xqnotation.FormatWXF, "iccs": xqnotation.FormatICCS}[style]
+	if !ok || g.Position().Variant().Name != "xiangqi" {
+		writeError(w, fmt.Errorf("%w: %s has no notation %q (xiangqi has wxf and iccs)", errBadRequest, g.Position().Variant().Name, shorten(style)))
+		return
+	}
+	moves := g.Moves()
+	out := make([]string, len(moves))
+	for i, m := range moves {
+		out[i] = xqnotation.MoveText(g.PositionAt(i), m, f)
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"style": style, "moves": out})
 }
 
 func (s *server) record(w http.ResponseWriter, r *http.Request) {
