@@ -27,6 +27,7 @@ var (
 
 func TestMain(m *testing.M) {
 	code := m.Run()
+	btCloseBrowser()
 	if binDir != "" {
 		os.RemoveAll(binDir)
 	}

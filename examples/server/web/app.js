@@ -42,12 +42,22 @@ function showError(e) {
   $('error').textContent = e ? (e.message || String(e)) : '';
 }
 
-// Tokens are kept per game: {primary: seat, tokens: {seat: token}}.
-function seatsKey(id) { return 'ludus.game.' + id; }
-function loadSeats(id) {
-  try { return JSON.parse(localStorage.getItem(seatsKey(id))) || {primary: null, tokens: {}}; } catch { return {primary: null, tokens: {}}; }
+// A page holds one token per game, its own seat's: {seat, token}. The
+// invitation links of the other seats, made when this page created the
+// game, are kept apart (for this tab only) and never sent to the server.
+function seatKey(id) { return 'ludus.seat.' + id; }
+function loadSeat(id) {
+  try {
+    const s = JSON.parse(localStorage.getItem(seatKey(id)));
+    if (s && typeof s.token === 'string' && Number.isInteger(s.seat)) return s;
+  } catch { /* none */ }
+  return null;
 }
-function saveSeats(id, s) { localStorage.setItem(seatsKey(id), JSON.stringify(s)); }
+function saveSeat(id, seat, token) { localStorage.setItem(seatKey(id), JSON.stringify({seat, token})); }
+function invitesKey(id) { return 'ludus.invites.' + id; }
+function loadInvites(id) {
+  try { return JSON.parse(sessionStorage.getItem(invitesKey(id))) || []; } catch { return []; }
+}
 
 function variantInfo(name) { return state.variants.find(v => v.name === name); }
 
@@ -90,7 +100,7 @@ function optionControl(o) {
   } else {
     input = el('input', {id, 'data-key': o.key, value: o.default, size: 12});
   }
-  return el('label', {}, el('span', {}, o.key), input, el('span', {class: 'doc'}, o.doc));
+  return el('label', {}, el('span', {class: 'optname', title: o.key}, optionLabel(o.key)), input, el('span', {class: 'doc'}, o.doc));
 }
 
 function onVariantChange() {
@@ -107,11 +117,30 @@ function onVariantChange() {
   $('alloptions').replaceChildren(...opts.filter(o => !MAIN_OPTIONS.includes(o.key)).map(optionControl));
   $('moreoptions').hidden = $('alloptions').children.length === 0;
   const you = $('you');
-  you.replaceChildren(...v.sides.map((s, i) => el('option', {value: s.name}, s.name + (s.team ? ' (' + s.team + ')' : ''))),
+  you.replaceChildren(...v.sides.map(s => el('option', {value: s.name}, sideWithTeam(v, s))),
     el('option', {value: '*'}, 'every side (pass and play)'));
   you.value = v.sides[0].name;
   $('options').value = '';
 }
+
+// sideWithTeam names a side and, in games of teams, its team and partners
+// by name: "Yellow (team actives, with red)".
+function sideWithTeam(v, s) {
+  const teams = v.teams || [];
+  if (!teams.length || s.team === undefined || s.team === null) return cap(s.name);
+  const team = teams[s.team];
+  const partners = v.sides.filter(o => o !== s && o.team === s.team).map(o => o.name);
+  const bits = [];
+  if (team && team !== s.name) bits.push('team ' + team);
+  if (partners.length) bits.push('with ' + partners.join(' and '));
+  return cap(s.name) + (bits.length ? ' (' + bits.join(', ') + ')' : '');
+}
+
+function cap(s) { return s ? s[0].toUpperCase() + s.slice(1) : s; }
+
+// optionLabel turns an option's key into words: "capture-immunity" is
+// "Capture immunity".
+function optionLabel(key) { return cap(key.replace(/[-_]/g, ' ')); }
 
 function onPresetChange() {
   const v = variantInfo($('variant').value);
@@ -139,18 +168,27 @@ async function startGame() {
   const you = $('you').value;
   const all = v.sides.map(s => s.name);
   let seats;
+  // Seats are named: the player as asked, or by the army; the invited
+  // players by their armies.
+  const asked = $('yourname').value.trim();
   if (you === '*') {
-    seats = [{name: 'you', sides: all}];
+    seats = [{name: asked || 'Everyone here', sides: all}];
   } else {
     const rest = all.filter(s => s !== you);
-    seats = [{name: 'you', sides: [you]}];
-    if ($('others').value === 'computer') seats.push({name: 'computer', sides: rest, computer: $('engine').value});
-    else for (const s of rest) seats.push({name: s, sides: [s]});
+    seats = [{name: asked || cap(you), sides: [you]}];
+    if ($('others').value === 'computer') seats.push({name: 'Computer', sides: rest, computer: $('engine').value});
+    else for (const s of rest) seats.push({name: cap(s), sides: [s]});
   }
+  localStorage.setItem('ludus.lastVariant', v.name);
+  if (asked) localStorage.setItem('ludus.name', asked);
   const view = await api('POST', '/api/games', {variant: v.name, options: optionsText(), seats});
-  const mine = {primary: 0, tokens: {}};
-  (view.seats || []).forEach((s, i) => { if (s.token) mine.tokens[s.seat ?? i] = s.token; });
-  saveSeats(view.id, mine);
+  const own = (view.seats || [])[0];
+  saveSeat(view.id, own.seat ?? 0, own.token);
+  // The other seats' tokens leave this page only as invitation links,
+  // the token in the fragment (#), which browsers never send to a server.
+  const invites = (view.seats || []).slice(1).filter(s => s.token).map(s => ({seat: s.seat, sides: s.sides,
+    url: location.origin + '/?game=' + encodeURIComponent(view.id) + '#seat=' + s.seat + '&token=' + encodeURIComponent(s.token)}));
+  if (invites.length) sessionStorage.setItem(invitesKey(view.id), JSON.stringify(invites));
   history.pushState(null, '', '/?game=' + encodeURIComponent(view.id));
   $('setup').hidden = true;
   await openGame(view.id, view);
@@ -161,12 +199,38 @@ async function startGame() {
 function showRules(name) {
   const v = variantInfo(name);
   if (!v) return;
-  const parts = ['<h2>' + name + '</h2>', markdown(v.rules || v.description)];
+  // Every name is set as text; markdown() escapes what it reads.
+  const {forPlayers, forProgrammers} = splitRules(v.rules || v.description);
+  const box = el('div', {});
+  box.innerHTML = markdown(forPlayers);
+  const parts = [el('h2', {}, 'How to play ' + name), el('p', {class: 'lead'}, v.description), box];
   if (v.presets && v.presets.length) {
-    parts.push('<h3>Presets</h3>', markdown(v.presets.map(p => '- **' + p.name + '**: ' + p.doc).join('\n')));
+    const presets = el('div', {});
+    presets.innerHTML = markdown(v.presets.map(p => '- **' + p.name + '**: ' + p.doc).join('\n'));
+    parts.push(el('h3', {}, 'Rule sets'), presets);
   }
-  $('rulestext').innerHTML = parts.join('\n');
+  if (forProgrammers) {
+    const notes = el('div', {});
+    notes.innerHTML = markdown(forProgrammers);
+    parts.push(el('details', {class: 'notes'}, el('summary', {}, 'Sources and notes for programmers'), notes));
+  }
+  $('rulestext').replaceChildren(...parts);
   $('rules').showModal();
+}
+
+// splitRules moves the paragraphs written for programmers (the package
+// that plays the game, its aliases, the project's numbered decisions) out
+// of the rules a player reads first: they go to a note at the end. The
+// title line goes too (the dialog names the game).
+function splitRules(text) {
+  const blocks = (text || '').split(/\n\s*\n/);
+  const forPlayers = [], forProgrammers = [];
+  const programmers = /[Pp]ackages? `|aliases `|\bD\d\d\b|"Dnn"|perft|Fairy-Stockfish|`study=/;
+  for (const b of blocks) {
+    if (/^#\s/.test(b.trim()) && forPlayers.length === 0 && forProgrammers.length === 0) continue;
+    (programmers.test(b) ? forProgrammers : forPlayers).push(b);
+  }
+  return {forPlayers: forPlayers.join('\n\n'), forProgrammers: forProgrammers.join('\n\n')};
 }
 
 // ---------- the game ----------
@@ -205,28 +269,35 @@ function scheduleRefresh() {
   })();
 }
 
-function mySeats() {
-  const s = loadSeats(state.view.id);
-  return Object.keys(s.tokens).map(Number);
+// mySeat is the number of this page's seat, or null (a spectator).
+function mySeat() {
+  const s = loadSeat(state.view.id);
+  return s ? s.seat : null;
 }
 
-// tokenFor returns the token of one of my seats that commands side, or
+// tokenFor returns this page's token if its seat commands side now, or
 // null.
 function tokenFor(side) {
-  const s = loadSeats(state.view.id);
-  for (const seat of state.view.seats || []) {
-    const controls = seat.controls || seat.sides || [];
-    const idx = seat.seat ?? state.view.seats.indexOf(seat);
-    if (s.tokens[idx] && (side === null || controls.includes(side))) return s.tokens[idx];
-  }
-  return null;
+  const s = loadSeat(state.view.id);
+  if (!s) return null;
+  const seat = (state.view.seats || []).find(x => x.seat === s.seat);
+  if (!seat) return null;
+  return side === null || (seat.controls || seat.sides || []).includes(side) ? s.token : null;
 }
 
 function anyToken() {
-  const s = loadSeats(state.view.id);
-  if (s.primary !== null && s.tokens[s.primary]) return s.tokens[s.primary];
-  const t = Object.values(s.tokens);
-  return t.length ? t[0] : null;
+  const s = loadSeat(state.view.id);
+  return s ? s.token : null;
+}
+
+// seatName names seat n: its name, "computer (alpha-beta)" for a computer,
+// and "(you)" only for this page's own seat.
+const ENGINE_NAMES = {alphabeta: 'alpha-beta', mcts: 'Monte Carlo tree search', greedy: 'greedy', random: 'random moves'};
+function seatName(n) {
+  const seat = (state.view.seats || []).find(x => x.seat === n);
+  if (!seat) return '';
+  const name = seat.computer ? 'computer (' + (ENGINE_NAMES[seat.computer] || seat.computer) + ')' : seat.name || (seat.sides || []).map(cap).join(' and ');
+  return n === mySeat() ? name + ' (you)' : name;
 }
 
 function over() { return state.view.outcome && state.view.outcome.status && state.view.outcome.status !== 'ongoing'; }
@@ -275,16 +346,18 @@ async function render() {
   else if (myTurn()) turn = 'Your move: ' + v.toMove;
   else if (v.toMove) {
     const side = (v.sides || []).find(s => s.name === v.toMove);
-    const seat = side && (v.seats || [])[side.seat];
-    turn = v.toMove + ' to move' + (seat && seat.computer ? ' (computer' + (v.thinking ? ', thinking…' : '') + ')' : seat ? ' (' + seat.name + ')' : '');
+    const seat = side && (v.seats || []).find(x => x.seat === side.seat);
+    turn = cap(v.toMove) + ' to move' + (seat ? ' (' + seatName(seat.seat) + (seat.computer && v.thinking ? ', thinking…' : '') + ')' : '');
   }
   $('turn').textContent = turn;
   renderSides();
-  renderMoves();
+  const alt = await otherNotation(v);
+  if (state.view !== v) return;
+  renderMoves(alt);
   renderActions();
   renderInvites();
-  $('undo').disabled = !(v.seats || []).some(s => s.computer) || !anyToken() || v.ply === 0;
-  $('resign').disabled = over() || !anyToken();
+  $('undo').disabled = !(v.seats || []).some(s => s.computer) || !anyToken() || v.ply === 0 || over();
+  $('newlink').href = '/?variant=' + encodeURIComponent(v.variant);
   $('typeform').hidden = !myTurn();
   $('board').dataset.ply = v.ply;
   if ($('record').parentElement.open) loadRecord();
@@ -296,7 +369,7 @@ function renderSides() {
   const list = sideNames().map((name, i) => {
     const st = snapSides.find(s => s.name === name) || {};
     const hs = (v.sides || []).find(s => s.name === name) || {};
-    const seat = (v.seats || [])[hs.seat];
+    const seat = (v.seats || []).find(x => x.seat === hs.seat);
     const toMove = !over() && v.toMove === name;
     const badges = [];
     if (toMove) badges.push(el('span', {class: 'badge move'}, 'to move'));
@@ -304,16 +377,27 @@ function renderSides() {
     if (st.frozen) badges.push(el('span', {class: 'badge frozen'}, 'frozen'));
     if (st.withdrawn) badges.push(el('span', {class: 'badge frozen'}, 'withdrawn'));
     const info = [];
-    if (seat) info.push(seat.computer ? 'computer (' + seat.computer + ')' : mySeats().includes(hs.seat) && loadSeats(v.id).primary === hs.seat ? 'you' : seat.name);
+    if (seat) info.push(seatName(seat.seat));
     if (hs.clockMs !== null && hs.clockMs !== undefined) info.push('clock ' + clock(hs.clockMs));
     for (const n of st.notes || []) info.push(n);
     const cls = 'side' + (toMove ? ' tomove' : '') + (st.frozen ? ' frozen' : '') + (st.withdrawn ? ' withdrawn' : '');
     return el('div', {class: cls, 'data-side': name},
       el('span', {class: 'swatch', style: 'background:' + swatch(name, i)}),
       el('span', {class: 'name'}, name, badges),
+      teamOf(name) ? el('span', {class: 'info team'}, teamOf(name)) : null,
       el('span', {class: 'info'}, info.join(' · ')));
   });
   $('sides').replaceChildren(...list);
+}
+
+// teamOf says a side's team and partners in words, in games of teams.
+function teamOf(name) {
+  const info = variantInfo(state.view.variant);
+  if (!info || !(info.teams || []).length) return '';
+  const s = info.sides.find(x => x.name === name);
+  const words = s ? sideWithTeam(info, s) : '';
+  const m = /\((.*)\)$/.exec(words);
+  return m ? m[1] : '';
 }
 
 function clock(ms) {
@@ -324,10 +408,28 @@ function clock(ms) {
 const SWATCH = {white: '#fbfbf6', black: '#2b2b2b', yellow: '#f0c419', blue: '#2f6fd6', red: '#d23a2f', green: '#2e9a46', orange: '#ef7c00', gold: '#e0b020', sapphire: '#1f4fb0', even: '#fbfbf6', odd: '#2b2b2b'};
 function swatch(name, i) { return SWATCH[name] || ['#fbfbf6', '#2b2b2b', '#d23a2f', '#2f6fd6'][i % 4]; }
 
-function renderMoves() {
+// otherNotation returns the game's moves in the notation chosen for it
+// (Xiangqi: WXF by default, or ICCS), or null for the game's own text.
+async function otherNotation(v) {
+  $('notationrow').hidden = v.variant !== 'xiangqi';
+  if (v.variant !== 'xiangqi') return null;
+  const style = localStorage.getItem('ludus.notation.xiangqi') || 'wxf';
+  $('notation').value = style;
+  if (style === 'ludus' || !(v.moves || []).length) return null;
+  const key = v.id + '/' + v.seq + '/' + style;
+  if (state.notationKey !== key) {
+    try {
+      state.notationMoves = (await api('GET', '/api/games/' + encodeURIComponent(v.id) + '/notation?style=' + style)).moves;
+      state.notationKey = key;
+    } catch (e) { showError(e); return null; }
+  }
+  return state.notationMoves;
+}
+
+function renderMoves(alt) {
   const v = state.view;
   const n = sideNames().length;
-  const items = (v.moves || []).map(m => {
+  const items = (v.moves || []).map((m, i) => {
     // Two-sided games number by full moves (1. for the first side, 1… for
     // the second); games of more sides number every move and name its side.
     let no;
@@ -341,7 +443,8 @@ function renderMoves() {
     return el('li', {'data-ply': m.ply},
       el('span', {class: 'no'}, no),
       el('span', {class: 'who'}, m.side),
-      el('span', {class: 'text'}, m.text),
+      // data-move is the move as the game writes it (and the API reads).
+      el('span', {class: 'text', 'data-move': m.text}, alt && alt.length === v.moves.length ? alt[i] : m.text),
       m.explain ? el('span', {class: 'explain'}, m.explain) : null);
   });
   $('movelist').replaceChildren(...items);
@@ -361,11 +464,58 @@ function describeMove(m) {
 // The buttons: the turn moves made on no square (a pass), when it is my
 // turn, and the actions (an exchange of prisoners, a withdrawal ...) that
 // one of my seats may make now, whoever's turn it is, in the game's words.
+//
+// The actions that end the game or the player's part in it (an army's
+// withdrawal, which hands it to its partner's player; a resignation) are
+// not among them: they stand apart, under "End or leave the game", and
+// each asks for confirmation, saying what it does.
 function renderActions() {
   const v = state.view;
   const acts = over() ? [] : (v.snapshot.legal || []).filter(m => m.action ? tokenFor(m.side || v.toMove) !== null : !m.from && !m.to && myTurn());
-  $('actions').replaceChildren(...acts.map(m => el('button', {type: 'button', class: 'action', 'data-move': m.text, title: m.text,
+  const everyday = acts.filter(m => !ending(m)), final = acts.filter(ending);
+  $('actions').replaceChildren(...everyday.map(m => el('button', {type: 'button', class: 'action', 'data-move': m.text, title: m.text,
     onclick: () => play(m.text, m.side)}, actionWords(m))));
+  const buttons = final.map(m => el('button', {type: 'button', class: 'action danger', 'data-move': m.text, title: m.text,
+    onclick: () => confirmThen(actionWords(m) + '?', consequence(m), actionWords(m), () => play(m.text, m.side))}, actionWords(m) + '…'));
+  if (!over() && anyToken()) {
+    buttons.push(el('button', {type: 'button', id: 'resign', class: 'danger',
+      onclick: () => confirmThen('Resign?', 'You resign the game' + (mySides().length ? ' for ' + mySides().join(' and ') : '') + '. It ends now, and cannot be taken back.', 'Resign', () => command('resign', {}))}, 'Resign…'));
+  }
+  $('endactions').replaceChildren(...buttons);
+  $('ending').hidden = buttons.length === 0;
+}
+
+// ending reports whether an action ends the game or the player's part in
+// it.
+function ending(m) {
+  return m.action && (/^withdraw/i.test(m.text) || /withdraws|resign|game over/i.test(m.explain || ''));
+}
+
+// consequence says what an ending action does, for the confirmation.
+function consequence(m) {
+  const what = cap((m.explain || m.text).replace(/; game over: .*$/i, ''));
+  if (/^withdraw/i.test(m.text)) {
+    return what + ': you stop commanding the ' + (m.side || '') + ' army for the rest of the game, and the rules hand it to its partner\'s player. This cannot be taken back.';
+  }
+  return what + '. This cannot be taken back.';
+}
+
+function mySides() {
+  const seat = (state.view.seats || []).find(x => x.seat === mySeat());
+  return seat ? (seat.controls || seat.sides || []) : [];
+}
+
+// confirmThen asks, in the page's own dialog, whether to do what the text
+// says; Cancel is the default.
+function confirmThen(title, text, yes, action) {
+  const d = $('confirm');
+  $('confirmtitle').textContent = title;
+  $('confirmtext').textContent = text;
+  $('confirmyes').textContent = yes;
+  d.returnValue = '';
+  d.onclose = () => { if (d.returnValue === 'yes') action(); };
+  d.showModal();
+  $('confirmno').focus();
 }
 
 // actionWords says what an action does, as the game explains it: "The
@@ -384,13 +534,11 @@ function actionWords(m) {
 
 function renderInvites() {
   const v = state.view;
-  const s = loadSeats(v.id);
-  const others = Object.entries(s.tokens).filter(([seat]) => Number(seat) !== s.primary);
-  $('invites').hidden = others.length === 0;
-  $('invitelist').replaceChildren(...others.map(([seat, tok]) => {
-    const st = (v.seats || [])[seat] || {};
-    const url = location.origin + '/?game=' + encodeURIComponent(v.id) + '&token=' + encodeURIComponent(tok) + '&seat=' + seat;
-    return el('li', {}, (st.sides || []).join(', ') + ': ', el('input', {readonly: true, value: url, class: 'invite', onfocus: e => e.target.select()}));
+  const invites = loadInvites(v.id);
+  $('invites').hidden = invites.length === 0 || over();
+  $('invitelist').replaceChildren(...invites.map(inv => {
+    const label = (inv.sides || []).map(cap).join(', ');
+    return el('li', {}, el('label', {}, label + ': ', el('input', {readonly: true, value: inv.url, class: 'invite', 'data-seat': inv.seat, onfocus: e => e.target.select()})));
   }));
 }
 
@@ -578,10 +726,10 @@ async function init() {
     const t = $('movetext').value.trim();
     if (t) { $('movetext').value = ''; play(t); }
   });
+  $('notation').addEventListener('change', () => { localStorage.setItem('ludus.notation.xiangqi', $('notation').value); render().catch(showError); });
   $('flip').addEventListener('click', () => { state.flip = !state.flip; renderBoard().catch(showError); });
   window.addEventListener('resize', () => { if (state.view && !$('play').hidden) renderBoard().catch(showError); });
   $('undo').addEventListener('click', () => command('undo'));
-  $('resign').addEventListener('click', () => { if (confirm('Resign this game?')) command('resign', {}); });
   $('howto').addEventListener('click', () => showRules(state.view ? state.view.variant : $('variant').value));
   $('record').parentElement.addEventListener('toggle', () => { if ($('record').parentElement.open) loadRecord(); });
   document.addEventListener('keydown', e => { if (e.key === 'Escape') { hideMenu(); state.selected = null; decorate(); } });
@@ -595,17 +743,17 @@ async function init() {
     const q = new URLSearchParams(location.search);
     const id = q.get('game');
     if (id) {
-      if (q.get('token')) {
-        const s = loadSeats(id);
-        const seat = q.get('seat') !== null ? Number(q.get('seat')) : Object.keys(s.tokens).length;
-        s.tokens[seat] = q.get('token');
-        s.primary = seat;
-        saveSeats(id, s);
-        history.replaceState(null, '', '/?game=' + encodeURIComponent(id));
-      }
+      // An invitation: /?game=ID#seat=N&token=T (the token in the
+      // fragment, never sent to a server; older links had it in the
+      // query). The page keeps that one seat's token, replacing any.
+      const f = new URLSearchParams(location.hash.slice(1));
+      const token = f.get('token') || q.get('token');
+      const seat = Number(f.get('seat') ?? q.get('seat') ?? 0);
+      if (token && Number.isInteger(seat)) saveSeat(id, seat, token);
+      if (token || location.hash) history.replaceState(null, '', '/?game=' + encodeURIComponent(id));
       await openGame(id);
     } else {
-      fillSetup(q.get('variant'));
+      fillSetup(q.get('variant') || localStorage.getItem('ludus.lastVariant'));
     }
   } catch (e) { showError(e); }
 }
