@@ -21,6 +21,11 @@ const state = {
   svgKey: '',
   refreshing: null,
   pending: false,
+  shown: null, // the ply the board shows when replaying the game, or null (the game now)
+  fetched: 0, // performance.now() when the view was read (the clocks run from it)
+  cursor: null, // the square of the keyboard's cursor on the board
+  drag: null,
+  lastPly: null, // the ply of the last view rendered (for sounds and announcements)
 };
 
 class APIError extends Error {
@@ -36,6 +41,13 @@ async function api(method, path, body, token) {
   const data = type.includes('json') ? await r.json() : await r.text();
   if (!r.ok) throw new APIError(r.status, (data && data.error) || (typeof data === 'string' && data) || r.statusText);
   return data;
+}
+
+// fetchedView reads a view and notes when (the clocks run from then).
+async function fetchedView(method, path, body, token) {
+  const v = await api(method, path, body, token);
+  state.fetched = performance.now();
+  return v;
 }
 
 function showError(e) {
@@ -85,6 +97,15 @@ function fillSetup(preselect) {
   $('newgame').addEventListener('submit', ev => { ev.preventDefault(); startGame().catch(showError); });
   $('showrules').addEventListener('click', () => showRules($('variant').value));
   onVariantChange();
+  // "New game like this" fills the form as the game was.
+  const q = new URLSearchParams(location.search);
+  if (q.get('you') && [...$('you').options].some(o => o.value === q.get('you'))) $('you').value = q.get('you');
+  for (const id of ['others', 'engine', 'clock']) {
+    if (q.get(id) && [...$(id).options].some(o => o.value === q.get(id))) $(id).value = q.get(id);
+  }
+  if (q.get('options')) $('options').value = q.get('options');
+  $('enginerow').hidden = $('others').value !== 'computer';
+  $('yourname').value = localStorage.getItem('ludus.name') || '';
   $('setup').hidden = false;
 }
 
@@ -181,7 +202,9 @@ async function startGame() {
   }
   localStorage.setItem('ludus.lastVariant', v.name);
   if (asked) localStorage.setItem('ludus.name', asked);
-  const view = await api('POST', '/api/games', {variant: v.name, options: optionsText(), seats});
+  const body = {variant: v.name, options: optionsText(), seats};
+  if ($('clock').value) body.clock = $('clock').value;
+  const view = await api('POST', '/api/games', body);
   const own = (view.seats || [])[0];
   saveSeat(view.id, own.seat ?? 0, own.token);
   // The other seats' tokens leave this page only as invitation links,
@@ -238,7 +261,8 @@ function splitRules(text) {
 async function openGame(id, view) {
   $('setup').hidden = true;
   $('play').hidden = false;
-  state.view = view || await api('GET', '/api/games/' + encodeURIComponent(id));
+  if (view) state.fetched = performance.now();
+  state.view = view || await fetchedView('GET', '/api/games/' + encodeURIComponent(id));
   await render();
   listen(id, state.view.seq || 0);
 }
@@ -261,6 +285,7 @@ function scheduleRefresh() {
         const v = await api('GET', '/api/games/' + encodeURIComponent(state.view.id));
         if (v.seq !== state.view.seq || v.ply !== state.view.ply || v.thinking !== state.view.thinking) {
           state.view = v;
+          state.fetched = performance.now();
           await render();
         }
       } catch (e) { showError(e); }
@@ -308,7 +333,7 @@ function myTurn() {
 }
 
 function legal() {
-  if (!myTurn()) return [];
+  if (!myTurn() || replaying()) return [];
   return (state.view.snapshot.legal || []).map(m => ({...m, from: m.from || '', to: m.to || ''}));
 }
 
@@ -335,9 +360,15 @@ async function render() {
   // shows a turn or a move list ahead of its board.
   await renderBoard();
   if (state.view !== v) return; // a newer view is being drawn
-  // Outcome banner.
-  if (over()) {
+  // Outcome banner, or the ply the board shows when replaying.
+  if (replaying()) {
     $('banner').hidden = false;
+    $('banner').className = 'replay';
+    $('banner').replaceChildren('Move ' + state.shown + ' of ' + v.ply + ' (← → Home End) ',
+      el('button', {type: 'button', id: 'backtogame', onclick: () => showPly(null)}, 'Back to the game'));
+  } else if (over()) {
+    $('banner').hidden = false;
+    $('banner').className = '';
     $('banner').textContent = 'Game over: ' + outcomeWords(v);
   } else $('banner').hidden = true;
   // Whose turn.
@@ -356,10 +387,13 @@ async function render() {
   renderMoves(alt);
   renderActions();
   renderInvites();
+  renderGameOver();
+  announce(v);
   $('undo').disabled = !(v.seats || []).some(s => s.computer) || !anyToken() || v.ply === 0 || over();
   $('newlink').href = '/?variant=' + encodeURIComponent(v.variant);
   $('typeform').hidden = !myTurn();
   $('board').dataset.ply = v.ply;
+  $('board').dataset.shown = replaying() ? state.shown : v.ply;
   if ($('record').parentElement.open) loadRecord();
 }
 
@@ -378,16 +412,40 @@ function renderSides() {
     if (st.withdrawn) badges.push(el('span', {class: 'badge frozen'}, 'withdrawn'));
     const info = [];
     if (seat) info.push(seatName(seat.seat));
-    if (hs.clockMs !== null && hs.clockMs !== undefined) info.push('clock ' + clock(hs.clockMs));
+
     for (const n of st.notes || []) info.push(n);
     const cls = 'side' + (toMove ? ' tomove' : '') + (st.frozen ? ' frozen' : '') + (st.withdrawn ? ' withdrawn' : '');
     return el('div', {class: cls, 'data-side': name},
       el('span', {class: 'swatch', style: 'background:' + swatch(name, i)}),
       el('span', {class: 'name'}, name, badges),
+      hs.clockMs !== null && hs.clockMs !== undefined ? el('span', {class: 'clock', 'data-side': name, role: 'timer', 'aria-label': name + "'s clock"}) : null,
       teamOf(name) ? el('span', {class: 'info team'}, teamOf(name)) : null,
       el('span', {class: 'info'}, info.join(' · ')));
   });
   $('sides').replaceChildren(...list);
+  tickClocks();
+}
+
+// tickClocks shows each side's time: the time the view gave, less the
+// time since it was read for the side whose clock runs. A clock under a
+// fifth of the game's time (at most 30 s) is marked low, and announced
+// once.
+function tickClocks() {
+  const v = state.view;
+  if (!v || !v.clock) return;
+  const base = v.clock.baseMs || 0;
+  const low = Math.min(30000, base / 5);
+  for (const e of document.querySelectorAll('#sides .clock')) {
+    const hs = (v.sides || []).find(s => s.name === e.dataset.side);
+    if (!hs || hs.clockMs === null || hs.clockMs === undefined) continue;
+    const running = !over() && v.toMove === hs.name;
+    const ms = Math.max(0, hs.clockMs - (running ? performance.now() - state.fetched : 0));
+    e.textContent = clock(ms);
+    e.classList.toggle('running', running);
+    const isLow = !over() && ms <= low;
+    if (isLow && !e.classList.contains('low') && running) say(cap(hs.name) + ' has ' + clock(ms) + ' left');
+    e.classList.toggle('low', isLow);
+  }
 }
 
 // teamOf says a side's team and partners in words, in games of teams.
@@ -401,7 +459,9 @@ function teamOf(name) {
 }
 
 function clock(ms) {
-  const s = Math.max(0, Math.round(ms / 1000));
+  // Under 10 s the tenths show, as on a chess clock.
+  if (ms < 10000) return '0:0' + (Math.floor(ms / 100) / 10).toFixed(1);
+  const s = Math.floor(ms / 1000);
   return Math.floor(s / 60) + ':' + String(s % 60).padStart(2, '0');
 }
 
@@ -440,7 +500,9 @@ function renderMoves(alt) {
       const full = Math.floor(m.ply / 2) + 1;
       no = m.side === first ? full + '.' : full + '…';
     } else no = (m.ply + 1) + '.';
-    return el('li', {'data-ply': m.ply},
+    const shown = replaying() ? state.shown : v.ply;
+    return el('li', {'data-ply': m.ply, class: m.ply + 1 === shown ? 'current' : null, 'aria-current': m.ply + 1 === shown ? 'step' : null,
+      title: 'show the board after this move', onclick: () => showPly(m.ply + 1 === v.ply ? null : m.ply + 1)},
       el('span', {class: 'no'}, no),
       el('span', {class: 'who'}, m.side),
       // data-move is the move as the game writes it (and the API reads).
@@ -448,7 +510,9 @@ function renderMoves(alt) {
       m.explain ? el('span', {class: 'explain'}, m.explain) : null);
   });
   $('movelist').replaceChildren(...items);
-  $('movelist').scrollTop = $('movelist').scrollHeight;
+  const cur = $('movelist').querySelector('li.current');
+  if (cur && replaying()) cur.scrollIntoView({block: 'nearest'});
+  else $('movelist').scrollTop = $('movelist').scrollHeight;
 }
 
 function describeMove(m) {
@@ -569,18 +633,24 @@ function levelsPerRow() {
 async function renderBoard() {
   const v = state.view;
   const levels = levelsPerRow();
-  const key = v.id + '/' + v.ply + '/' + v.seq + '/' + state.flip + '/' + levels;
+  const shown = replaying() ? state.shown : null;
+  const key = v.id + '/' + v.ply + '/' + v.seq + '/' + state.flip + '/' + levels + '/' + shown;
   if (key !== state.svgKey) {
     const q = new URLSearchParams();
     if (state.flip) q.set('flip', '1');
     if (levels) q.set('levels', levels);
+    if (shown !== null) q.set('ply', shown);
     const doc = await api('GET', '/api/games/' + encodeURIComponent(v.id) + '/svg' + (q.size ? '?' + q : ''));
     if (state.view !== v) return; // a newer view is being drawn
     $('board').innerHTML = doc;
     state.svgKey = key;
     const svg = $('board').querySelector('svg');
-    if (svg) { svg.removeAttribute('width'); svg.removeAttribute('height'); }
+    if (svg) {
+      svg.removeAttribute('width'); svg.removeAttribute('height');
+      svg.setAttribute('aria-hidden', 'true');
+    }
   }
+  labelBoard();
   decorate();
 }
 
@@ -613,6 +683,14 @@ function decorate() {
     if (b) {
       const r = document.createElementNS(SVGNS, 'rect');
       Object.entries({x: b.x + 2, y: b.y + 2, width: b.w - 4, height: b.h - 4, fill: 'none', stroke: '#1565c0', 'stroke-width': 4, class: 'selected', 'data-square': sel.from}).forEach(([k, val]) => r.setAttribute(k, val));
+      g.append(r);
+    }
+  }
+  if (state.cursor && document.activeElement === $('board')) {
+    const b = cellBox(state.cursor);
+    if (b) {
+      const r = document.createElementNS(SVGNS, 'rect');
+      Object.entries({x: b.x + 1, y: b.y + 1, width: b.w - 2, height: b.h - 2, fill: 'none', stroke: '#e65100', 'stroke-width': 3, 'stroke-dasharray': '6 3', class: 'cursor', 'data-square': state.cursor}).forEach(([k, val]) => r.setAttribute(k, val));
       g.append(r);
     }
   }
@@ -655,10 +733,16 @@ function showMenu(cands, ev) {
 
 function onBoardClick(ev) {
   hideMenu();
+  if (state.dragged) { state.dragged = false; return; } // the end of a drag, not a click
   if (!state.view || !myTurn() || state.pending) return;
   const target = ev.target.closest('[data-square]');
   if (!target) return;
-  const sq = target.getAttribute('data-square');
+  pointAt(target, target.getAttribute('data-square'), ev);
+}
+
+// pointAt is a click (or Enter) on the square sq (target: the element, a
+// piece in hand for sq ""); ev places a menu.
+function pointAt(target, sq, ev) {
   const moves = legal();
   if (sq === '') {
     // A piece in hand: choose it, then its square.
@@ -688,6 +772,289 @@ function onBoardClick(ev) {
   decorate();
 }
 
+// ---------- drag and drop ----------
+
+// A piece of the player's with moves can be dragged to its square: the
+// piece follows the pointer, and is dropped on the cell under it. A press
+// and release without moving is a click.
+function onPointerDown(ev) {
+  if (ev.button !== 0 || !state.view || !myTurn() || state.pending) return;
+  const piece = ev.target.closest('g.piece[data-square]');
+  if (!piece) return;
+  const sq = piece.getAttribute('data-square');
+  if (!sq || !legal().some(m => m.from === sq && m.to)) return;
+  state.drag = {sq, piece, x: ev.clientX, y: ev.clientY, moving: false};
+}
+
+function svgPoint(svg, x, y) {
+  const p = svg.createSVGPoint();
+  p.x = x; p.y = y;
+  return p.matrixTransform(svg.getScreenCTM().inverse());
+}
+
+function onPointerMove(ev) {
+  const d = state.drag;
+  if (!d) return;
+  if (!d.moving && Math.hypot(ev.clientX - d.x, ev.clientY - d.y) < 6) return;
+  const svg = $('board').querySelector('svg');
+  if (!svg) return;
+  if (!d.moving) {
+    d.moving = true;
+    hideMenu();
+    state.selected = {from: d.sq};
+    decorate();
+    d.piece.classList.add('dragging');
+    d.start = svgPoint(svg, d.x, d.y);
+  }
+  const p = svgPoint(svg, ev.clientX, ev.clientY);
+  d.piece.setAttribute('transform', 'translate(' + (p.x - d.start.x) + ' ' + (p.y - d.start.y) + ')');
+}
+
+function onPointerUp(ev) {
+  const d = state.drag;
+  state.drag = null;
+  if (!d || !d.moving) return;
+  state.dragged = true; // the click that follows is not a click
+  setTimeout(() => { state.dragged = false; }, 0);
+  d.piece.classList.remove('dragging');
+  const cell = document.elementsFromPoint(ev.clientX, ev.clientY).find(e => e.matches && e.matches('#board rect.cell[data-square]'));
+  const to = cell && cell.getAttribute('data-square');
+  const cands = to ? legal().filter(m => m.from === d.sq && m.to === to) : [];
+  if (!cands.length) {
+    d.piece.removeAttribute('transform');
+    return;
+  }
+  choose(cands, ev);
+}
+
+// ---------- the keyboard and screen readers ----------
+
+// labelBoard names every square for screen readers: "e4, white pawn";
+// the board is one focusable element whose cursor moves with the arrows
+// (aria-activedescendant), and the SVG drawing is hidden from them.
+function labelBoard() {
+  const at = {};
+  for (const p of $('board').querySelectorAll('g.piece[data-square]')) {
+    const sq = p.getAttribute('data-square');
+    const words = [p.getAttribute('data-side'), p.getAttribute('data-value') ?? p.getAttribute('data-kind')].filter(Boolean).join(' ');
+    (at[sq] = at[sq] || []).push(words);
+  }
+  const cells = [...$('board').querySelectorAll('rect.cell[data-square]')];
+  let list = $('squares');
+  if (!list || list.parentElement !== $('board')) {
+    list = el('ul', {id: 'squares', class: 'sr-only', role: 'group', 'aria-label': 'squares'});
+    $('board').append(list);
+  }
+  list.replaceChildren(...cells.map(c => {
+    const sq = c.getAttribute('data-square');
+    return el('li', {id: 'sq-' + sq, role: 'option', 'data-square': sq}, sq + ', ' + (at[sq] ? at[sq].join(', ') : 'empty'));
+  }));
+  if (state.cursor && !$('sq-' + state.cursor)) state.cursor = null;
+  $('board').setAttribute('aria-activedescendant', state.cursor ? 'sq-' + state.cursor : '');
+}
+
+// onBoardKey moves the cursor with the arrows (over the squares as
+// drawn), and Enter or Space picks up or drops as a click does.
+function onBoardKey(ev) {
+  const cells = [...$('board').querySelectorAll('rect.cell[data-square]')];
+  if (!cells.length) return;
+  const box = sq => cellBox(sq);
+  // While the board shows an earlier ply, the arrows replay the game.
+  if (replaying()) return;
+  if (!state.cursor) state.cursor = (state.selected && state.selected.from) || (legal().find(m => m.from) || {}).from || cells[0].getAttribute('data-square');
+  $('board').setAttribute('aria-activedescendant', 'sq-' + state.cursor);
+  const dirs = {ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1]};
+  if (dirs[ev.key]) {
+    ev.preventDefault();
+    ev.stopPropagation();
+    const [dx, dy] = dirs[ev.key];
+    const a = box(state.cursor);
+    let best = null, bestD = Infinity;
+    for (const c of cells) {
+      const sq = c.getAttribute('data-square');
+      const b = box(sq);
+      const ddx = (b.x - a.x) / a.w, ddy = (b.y - a.y) / a.h;
+      const along = dx ? ddx * dx : ddy * dy, across = dx ? Math.abs(ddy) : Math.abs(ddx);
+      if (along < 0.5 || across > 0.5) continue;
+      if (along < bestD) { bestD = along; best = sq; }
+    }
+    if (best) state.cursor = best;
+    $('board').setAttribute('aria-activedescendant', 'sq-' + state.cursor);
+    say($('sq-' + state.cursor) ? $('sq-' + state.cursor).textContent : state.cursor);
+    decorate();
+  } else if (ev.key === 'Enter' || ev.key === ' ') {
+    ev.preventDefault();
+    ev.stopPropagation();
+    if (!myTurn() || state.pending) { say('not your move'); return; }
+    const b = box(state.cursor), r = $('board').getBoundingClientRect();
+    const svg = $('board').querySelector('svg');
+    // The menu, when one gesture is several moves, opens at the cursor.
+    const m = svg.getScreenCTM();
+    const at = {clientX: m.a * (b.x + b.w / 2) + m.e, clientY: m.d * (b.y + b.h) + m.f};
+    if (!at.clientX) { at.clientX = r.left; at.clientY = r.top; }
+    const before = state.selected;
+    pointAt($('board').querySelector('rect.cell[data-square="' + CSS.escape(state.cursor) + '"]'), state.cursor, at);
+    if (state.selected && state.selected !== before) say('picked ' + $('sq-' + state.cursor).textContent + '; ' + targetsOfSelection().length + ' moves');
+    if (!$('menu').hidden) $('menu').querySelector('button').focus();
+  }
+}
+
+// say announces words in the page's live region.
+function say(words) {
+  const live = $('live');
+  live.textContent = '';
+  // A new text node, so that the same words are announced again.
+  requestAnimationFrame(() => { live.textContent = words; });
+}
+
+// announce says each new move (and the end of the game) as it arrives,
+// and sounds it.
+function announce(v) {
+  const last = state.lastPly;
+  state.lastPly = v.ply;
+  if (last === null || v.ply <= last) {
+    if (last !== null && v.ply < last) say('move taken back');
+    return;
+  }
+  const moves = (v.moves || []).slice(last);
+  const words = moves.map(m => cap(m.side) + ': ' + m.text + (m.explain ? ', ' + m.explain : '')).join('. ');
+  const end = over() ? '. Game over: ' + outcomeWords(v) : '';
+  say(words + end);
+  const m = moves[moves.length - 1];
+  sound(over() ? 'end' : /\+|#/.test(m.text) || (v.snapshot.sides || []).some(s => s.inCheck) ? 'check' : /x|takes|captur/i.test(m.text + ' ' + (m.explain || '')) ? 'capture' : 'move');
+}
+
+// ---------- sounds ----------
+
+// Sounds are made, not loaded: a short tone for a move, two for a
+// capture, a higher one for a check, a chord at the end. They are off
+// until the player turns them on; the choice is remembered.
+const TONES = {move: [[520, 0, .07]], capture: [[440, 0, .06], [330, .07, .08]], check: [[880, 0, .09], [660, .1, .09]], end: [[523, 0, .3], [659, 0, .3], [784, 0, .3]]};
+let audio = null;
+function soundOn() { return localStorage.getItem('ludus.sound') === 'on'; }
+function renderSoundButton() {
+  $('sound').setAttribute('aria-pressed', String(soundOn()));
+  $('sound').textContent = soundOn() ? 'Sound: on' : 'Sound: off';
+}
+function sound(kind) {
+  $('sound').dataset.last = kind;
+  if (!soundOn()) return;
+  $('sound').dataset.played = kind;
+  try {
+    audio = audio || new AudioContext();
+    const t0 = audio.currentTime;
+    for (const [f, at, len] of TONES[kind]) {
+      const o = audio.createOscillator(), g = audio.createGain();
+      o.frequency.value = f;
+      g.gain.setValueAtTime(.15, t0 + at);
+      g.gain.exponentialRampToValueAtTime(.001, t0 + at + len);
+      o.connect(g).connect(audio.destination);
+      o.start(t0 + at);
+      o.stop(t0 + at + len + .02);
+    }
+  } catch { /* no audio here */ }
+}
+
+// ---------- the theme ----------
+
+// The theme follows the system's (prefers-color-scheme) until the player
+// chooses light or dark; the choice is remembered.
+function applyTheme() {
+  const t = localStorage.getItem('ludus.theme') || 'auto';
+  if (t === 'auto') delete document.documentElement.dataset.theme;
+  else document.documentElement.dataset.theme = t;
+  $('theme').value = t;
+}
+
+// ---------- replay ----------
+
+function replaying() { return state.shown !== null && state.view && state.shown < state.view.ply; }
+
+// showPly shows the board after ply moves (null: the game now).
+function showPly(ply) {
+  const v = state.view;
+  if (!v) return;
+  if (ply !== null) ply = Math.max(0, Math.min(v.ply, ply));
+  state.shown = ply === null || ply === v.ply ? null : ply;
+  state.selected = null;
+  hideMenu();
+  render().catch(showError);
+}
+
+function onReplayKey(ev) {
+  if (!state.view || $('play').hidden || ev.altKey || ev.ctrlKey || ev.metaKey) return;
+  const t = ev.target;
+  if (t && t.closest && (t.closest('input, select, textarea, dialog, #menu') || (t.closest('#board') && !replaying()))) return;
+  const v = state.view, now = replaying() ? state.shown : v.ply;
+  const to = {ArrowLeft: now - 1, ArrowRight: now + 1, Home: 0, End: v.ply}[ev.key];
+  if (to === undefined) return;
+  ev.preventDefault();
+  showPly(to);
+}
+
+// ---------- the end of the game ----------
+
+// renderGameOver shows, when the game is over, who won and why in the
+// game's words, with the record to download, a rematch and a new game
+// like this one.
+function renderGameOver() {
+  const v = state.view;
+  const box = $('gameover');
+  if (!over()) { box.hidden = true; return; }
+  const o = v.outcome || {};
+  const head = o.status === 'won' ? (o.winners || []).map(cap).join(' and ') + ((o.winners || []).length > 1 ? ' win' : ' wins') : o.status === 'drawn' ? 'Drawn' : 'Game over';
+  $('gameoverhead').textContent = head;
+  $('gameoverwhy').textContent = outcomeWords(v);
+  const rec = $('download');
+  rec.href = '/api/games/' + encodeURIComponent(v.id) + '/record';
+  rec.setAttribute('download', v.variant.replace(/[^a-z0-9-]/gi, '') + '-' + v.id.slice(0, 8) + (['chess', 'chess960'].includes(v.variant) ? '.pgn' : '.txt'));
+  $('rematch').hidden = !anyToken();
+  $('likethis').href = likeThis(v);
+  box.hidden = false;
+}
+
+// likeThis is the setup form filled as for this game.
+function likeThis(v) {
+  const q = new URLSearchParams({variant: v.variant});
+  if (v.options) q.set('options', v.options);
+  const mine = mySides();
+  if (mine.length === sideNames().length) q.set('you', '*');
+  else if (mine.length) q.set('you', mine[0]);
+  const comp = (v.seats || []).find(s => s.computer);
+  q.set('others', comp ? 'computer' : 'people');
+  if (comp) q.set('engine', comp.computer);
+  if (v.clock) q.set('clock', (v.clock.baseMs / 60000) + '+' + (v.clock.incrementMs / 1000));
+  return '/?' + q;
+}
+
+// rematch starts the same game again with the seats' sides passed round
+// (colours swapped, in a game of two): the page keeps its own seat, and
+// the others' seats get invitation links.
+async function rematch() {
+  const v = state.view;
+  const seats = v.seats || [];
+  const n = seats.length;
+  const spec = seats.map((s, i) => {
+    const next = seats[(i + 1) % n];
+    const out = {name: s.name, sides: n > 1 ? next.sides : s.sides};
+    if (s.computer) out.computer = s.computer;
+    return out;
+  });
+  const mine = seats.findIndex(s => s.seat === mySeat());
+  const body = {variant: v.variant, options: v.options, seats: spec};
+  if (v.clock) body.clock = (v.clock.baseMs / 60000) + '+' + (v.clock.incrementMs / 1000);
+  const nv = await api('POST', '/api/games', body);
+  const own = (nv.seats || [])[mine];
+  saveSeat(nv.id, own.seat ?? mine, own.token);
+  const invites = (nv.seats || []).filter((s, i) => i !== mine && s.token).map(s => ({seat: s.seat, sides: s.sides,
+    url: location.origin + '/?game=' + encodeURIComponent(nv.id) + '#seat=' + s.seat + '&token=' + encodeURIComponent(s.token)}));
+  if (invites.length) sessionStorage.setItem(invitesKey(nv.id), JSON.stringify(invites));
+  history.pushState(null, '', '/?game=' + encodeURIComponent(nv.id));
+  state.shown = null;
+  state.lastPly = null;
+  await openGame(nv.id, nv);
+}
+
 // play plays a move, or an action for side.
 async function play(text, side) {
   if (state.pending) return;
@@ -697,7 +1064,7 @@ async function play(text, side) {
   state.pending = true;
   try {
     state.selected = null;
-    state.view = await api('POST', '/api/games/' + encodeURIComponent(v.id) + '/moves', {ply: v.ply, move: text}, token);
+    state.view = await fetchedView('POST', '/api/games/' + encodeURIComponent(v.id) + '/moves', {ply: v.ply, move: text}, token);
     await render();
   } catch (e) {
     showError(e);
@@ -712,7 +1079,7 @@ async function command(what, body) {
   showError(null);
   try {
     state.selected = null;
-    state.view = await api('POST', '/api/games/' + encodeURIComponent(state.view.id) + '/' + what, body, tokenFor(state.view.toMove) || anyToken());
+    state.view = await fetchedView('POST', '/api/games/' + encodeURIComponent(state.view.id) + '/' + what, body, tokenFor(state.view.toMove) || anyToken());
     await render();
   } catch (e) { showError(e); }
 }
@@ -721,6 +1088,23 @@ async function command(what, body) {
 
 async function init() {
   $('board').addEventListener('click', onBoardClick);
+  $('board').addEventListener('pointerdown', onPointerDown);
+  window.addEventListener('pointermove', onPointerMove);
+  window.addEventListener('pointerup', onPointerUp);
+  $('board').addEventListener('keydown', onBoardKey);
+  $('board').addEventListener('focus', () => { if (!state.cursor) onBoardKey({key: 'none'}); decorate(); });
+  $('board').addEventListener('blur', () => decorate());
+  document.addEventListener('keydown', onReplayKey);
+  setInterval(tickClocks, 100);
+  $('sound').addEventListener('click', () => {
+    localStorage.setItem('ludus.sound', soundOn() ? 'off' : 'on');
+    renderSoundButton();
+    if (soundOn()) sound('move');
+  });
+  renderSoundButton();
+  $('theme').addEventListener('change', () => { localStorage.setItem('ludus.theme', $('theme').value); applyTheme(); });
+  applyTheme();
+  $('rematch').addEventListener('click', () => rematch().catch(showError));
   $('typeform').addEventListener('submit', ev => {
     ev.preventDefault();
     const t = $('movetext').value.trim();
