@@ -317,3 +317,44 @@ func TestBrowserSound(t *testing.T) {
 		t.Errorf("no sound for the moves")
 	}
 }
+
+// TestBrowserPremove: Ann (White) plays 1. e4 and, while Bob thinks,
+// chooses d2-d4 in advance; when Bob answers e5 her page plays d4 at
+// once. A click on a premove's piece cancels it; a premove illegal when
+// the turn comes (Ra1-a5, through its own pawn) is dropped.
+func TestBrowserPremove(t *testing.T) {
+	b := btNewBrowser(t, 1200, 900)
+	v := btAPI(t, "POST", "/api/games", map[string]any{"variant": "chess", "seats": []map[string]any{
+		{"name": "Ann", "sides": []string{"white"}}, {"name": "Bob", "sides": []string{"black"}}}})
+	bob := func(ply int, text string) {
+		t.Helper()
+		req, _ := http.NewRequest("POST", btServer(t)+"/api/games/"+v.ID+"/moves", strings.NewReader(fmt.Sprintf(`{"ply":%d,"move":%q}`, ply, text)))
+		req.Header.Set("Authorization", "Bearer "+v.Seats[1].Token)
+		r, err := http.DefaultClient.Do(req)
+		if err != nil || r.StatusCode != 200 {
+			t.Fatalf("Bob's %s: %v", text, err)
+		}
+		r.Body.Close()
+	}
+	b.open(btInvite(v.ID, 0, v.Seats[0].Token), "#board svg")
+	b.playByClicks(btPick(t, v, func(m variant.LegalMove) bool { return m.Text == "e4" }))
+	b.click(btSquare("d2"))
+	b.click(btSquare("d4"))
+	b.waitFor("the premove marked", `document.querySelectorAll('#overlay .premove').length === 2`)
+	bob(1, "e5")
+	b.waitFor("the premove played", `[...document.querySelectorAll('#movelist .text')].map(e => e.dataset.move).join(' ') === 'e4 e5 d4'`)
+	// A premove cancelled by a click on its piece.
+	b.click(btSquare("g1"))
+	b.click(btSquare("g1"))
+	b.waitFor("no premove", `document.querySelectorAll('#overlay .premove').length === 0`)
+	// A premove illegal when the turn comes: the rook cannot go to a5.
+	b.click(btSquare("a1"))
+	b.click(btSquare("a5"))
+	b.waitFor("the premove marked", `document.querySelectorAll('#overlay .premove').length === 2`)
+	bob(3, "exd4")
+	b.waitFor("the premove dropped", `document.getElementById('board').dataset.ply === "4" && document.querySelectorAll('#overlay .premove').length === 0 && document.getElementById('turn').textContent.startsWith('Your move')`)
+	time.Sleep(200 * time.Millisecond)
+	if n := b.movesListed(); n != 4 {
+		t.Errorf("%d moves listed, want 4: the illegal premove was played", n)
+	}
+}

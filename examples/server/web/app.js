@@ -389,6 +389,8 @@ async function render() {
   renderInvites();
   renderGameOver();
   announce(v);
+  if (over()) state.premove = null;
+  playPremove();
   $('undo').disabled = !(v.seats || []).some(s => s.computer) || !anyToken() || v.ply === 0 || over();
   $('newlink').href = '/?variant=' + encodeURIComponent(v.variant);
   $('typeform').hidden = !myTurn();
@@ -686,6 +688,16 @@ function decorate() {
       g.append(r);
     }
   }
+  const pm = state.premove;
+  if (pm) {
+    for (const sq of [pm.from, pm.to].filter(Boolean)) {
+      const b = cellBox(sq);
+      if (!b) continue;
+      const r = document.createElementNS(SVGNS, 'rect');
+      Object.entries({x: b.x + 3, y: b.y + 3, width: b.w - 6, height: b.h - 6, fill: '#7b1fa2', 'fill-opacity': 0.25, stroke: '#7b1fa2', 'stroke-width': 3, class: 'premove', 'data-square': sq}).forEach(([k, val]) => r.setAttribute(k, val));
+      g.append(r);
+    }
+  }
   if (state.cursor && document.activeElement === $('board')) {
     const b = cellBox(state.cursor);
     if (b) {
@@ -734,10 +746,57 @@ function showMenu(cands, ev) {
 function onBoardClick(ev) {
   hideMenu();
   if (state.dragged) { state.dragged = false; return; } // the end of a drag, not a click
-  if (!state.view || !myTurn() || state.pending) return;
+  if (!state.view || state.pending) return;
   const target = ev.target.closest('[data-square]');
   if (!target) return;
+  if (!myTurn()) {
+    if (canPremove()) premoveAt(target.getAttribute('data-square'));
+    return;
+  }
   pointAt(target, target.getAttribute('data-square'), ev);
+}
+
+// ---------- premoves ----------
+
+// While another side moves, a player of a game of two may choose a move
+// of their own piece in advance, one square then another: it is played as
+// soon as the turn comes, if it is legal then (a promotion becomes a
+// queen, or the first piece offered), and forgotten otherwise. A click on
+// the premove's piece, or Escape, cancels it.
+function canPremove() {
+  const v = state.view;
+  const mine = mySides();
+  return !over() && !replaying() && mine.length > 0 && mine.length < sideNames().length && v.toMove && !mine.includes(v.toMove);
+}
+
+function premoveAt(sq) {
+  if (!sq) return;
+  const mine = mySides();
+  const own = !!$('board').querySelector('g.piece[data-square="' + CSS.escape(sq) + '"]') &&
+    mine.includes($('board').querySelector('g.piece[data-square="' + CSS.escape(sq) + '"]').getAttribute('data-side'));
+  const pm = state.premove;
+  if (pm && pm.from === sq) {
+    state.premove = null;
+    say('premove cancelled');
+  } else if (pm && !pm.to && !own) {
+    pm.to = sq;
+    say('premove ' + pm.from + ' to ' + sq);
+  } else if (own) {
+    state.premove = {from: sq, to: ''};
+  } else state.premove = null;
+  decorate();
+}
+
+// playPremove plays the premove when the player's turn has come.
+function playPremove() {
+  const pm = state.premove;
+  if (!pm || !myTurn() || state.pending) return;
+  state.premove = null;
+  if (!pm.to) { decorate(); return; }
+  const cands = legal().filter(m => m.from === pm.from && m.to === pm.to);
+  if (!cands.length) { say('the premove ' + pm.from + ' to ' + pm.to + ' is not legal now'); decorate(); return; }
+  const m = cands.find(c => /queen/i.test(c.piece || '')) || cands[0];
+  play(m.text);
 }
 
 // pointAt is a click (or Enter) on the square sq (target: the element, a
@@ -1116,7 +1175,7 @@ async function init() {
   $('undo').addEventListener('click', () => command('undo'));
   $('howto').addEventListener('click', () => showRules(state.view ? state.view.variant : $('variant').value));
   $('record').parentElement.addEventListener('toggle', () => { if ($('record').parentElement.open) loadRecord(); });
-  document.addEventListener('keydown', e => { if (e.key === 'Escape') { hideMenu(); state.selected = null; decorate(); } });
+  document.addEventListener('keydown', e => { if (e.key === 'Escape') { hideMenu(); state.selected = null; state.premove = null; decorate(); } });
   window.addEventListener('popstate', () => location.reload());
   // Close the event stream when leaving, so that it does not hold one of
   // the browser's few connections to the server.
