@@ -6,6 +6,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -307,4 +308,78 @@ func TestBrowserNamesAreText(t *testing.T) {
 	if n := btEval[int](b, injected); n != 0 {
 		t.Errorf("the game: %d elements of markup made, or code run", n)
 	}
+}
+
+// TestBrowserEnochianFourPeople plays an Enochian game to its end from
+// four browsers, one person's each, opened by their invitation links: the
+// shortest of a few hurried games (btHurriedFinish), each move clicked in
+// the browser of the person who commands its army then (an action in the
+// browser of its army's player). Before each move the others' pages say
+// whose move it is and offer none; at the end every page tells the end.
+func TestBrowserEnochianFourPeople(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a four-person game to its end: not in -short mode")
+	}
+	v, _ := variant.Lookup("enochian")
+	f, err := btHurriedFinish(v, "", 120)
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := []string{"Ann", "Bob", "Cleo", "Dan"}
+	var seats []map[string]any
+	for i, s := range v.Sides {
+		seats = append(seats, map[string]any{"name": names[i], "sides": []string{s.Name}})
+	}
+	g := btAPI(t, "POST", "/api/games", map[string]any{"variant": "enochian", "options": f.start.Options().String(), "position": f.start.String(), "seats": seats})
+	var people []*btBrowser
+	for i := range names {
+		w, h := 1000, 800
+		if i%2 == 1 {
+			w, h = 360, 740
+		}
+		b := btNewBrowser(t, w, h)
+		b.open(btInvite(g.ID, i, g.Seats[i].Token), "#board svg")
+		people = append(people, b)
+	}
+	p := f.start
+	for i, m := range f.moves {
+		side := v.SideName(variant.ActionSide(p, m))
+		view := btAPI(t, "GET", "/api/games/"+g.ID, nil)
+		mover := -1
+		for _, s := range view.Seats {
+			if slices.Contains(s.Controls, side) {
+				mover = s.Seat
+			}
+		}
+		if mover < 0 {
+			t.Fatalf("ply %d: no seat commands %s", i, side)
+		}
+		b := people[mover]
+		text := p.MoveText(m)
+		lm := btPick(t, view, func(l variant.LegalMove) bool { return l.Text == text })
+		b.waitFor("ply "+fmt.Sprint(i), fmt.Sprintf(`document.getElementById('board').dataset.ply === "%d"`, i))
+		if i%8 == 0 && !lm.Action {
+			for j, o := range people {
+				if j == mover {
+					continue
+				}
+				o.waitFor("ply "+fmt.Sprint(i), fmt.Sprintf(`document.getElementById('board').dataset.ply === "%d"`, i))
+				if turn := o.text("#turn"); strings.HasPrefix(turn, "Your move") || !strings.HasPrefix(turn, strings.ToUpper(view.ToMove[:1])+view.ToMove[1:]+" to move ("+names[mover]+")") {
+					t.Errorf("ply %d: %s's page says %q on %s's move", i, names[j], turn, names[mover])
+				}
+				if n := o.count(`#typeform:not([hidden])`); n != 0 {
+					t.Errorf("ply %d: %s's page offers to type a move", i, names[j])
+				}
+			}
+		}
+		b.clickMove(lm, i)
+		p = p.Play(m)
+	}
+	for j, o := range people {
+		o.waitFor("the end", `!document.getElementById('gameover').hidden`)
+		if why := o.text("#gameoverwhy"); !strings.Contains(why, f.end.Reason) {
+			t.Errorf("%s's page tells the end as %q, want %q", names[j], why, f.end.Reason)
+		}
+	}
+	t.Logf("%d plies: %s", len(f.moves), v.Describe(f.end))
 }

@@ -150,6 +150,7 @@ type btView struct {
 	Seats []struct {
 		Seat     int      `json:"seat"`
 		Sides    []string `json:"sides"`
+		Controls []string `json:"controls"`
 		Computer string   `json:"computer"`
 		Token    string   `json:"token"`
 	} `json:"seats"`
@@ -417,7 +418,14 @@ func (b *btBrowser) clickMove(m variant.LegalMove, listed int) {
 			b.click(btSquare(m.To))
 		}
 	default:
-		b.click(fmt.Sprintf(`#actions button[data-move=%q]`, m.Text))
+		// An everyday action under the board; one that ends the game or
+		// the player's part in it stands apart and asks first.
+		sel := fmt.Sprintf(`#actions button[data-move=%q], #ending button[data-move=%q]`, m.Text, m.Text)
+		b.waitFor("the button of "+m.Text, fmt.Sprintf(`document.querySelector(%q) !== null`, sel))
+		b.click(sel)
+		if btEval[bool](b, `document.getElementById('confirm').open`) {
+			b.click("#confirmyes")
+		}
 	}
 	if m.From != "" || m.To != "" {
 		// One gesture may be several moves: then a menu offers them.

@@ -381,6 +381,7 @@ async function render() {
     turn = cap(v.toMove) + ' to move' + (seat ? ' (' + seatName(seat.seat) + (seat.computer && v.thinking ? ', thinking…' : '') + ')' : '');
   }
   $('turn').textContent = turn;
+  $('turnmini').textContent = over() ? '' : turn;
   renderSides();
   const alt = await otherNotation(v);
   if (state.view !== v) return;
