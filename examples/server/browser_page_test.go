@@ -383,3 +383,29 @@ func TestBrowserEnochianFourPeople(t *testing.T) {
 	}
 	t.Logf("%d plies: %s", len(f.moves), v.Describe(f.end))
 }
+
+// TestBrowserShare: the page gives a link to watch, without a token, and
+// one to the record; the watch link opens the game for a spectator, who
+// sees its moves and is offered none.
+func TestBrowserShare(t *testing.T) {
+	ann := btNewBrowser(t, 1200, 900)
+	ann.startFromForm("chess", "white", "computer", "random", "")
+	btPlayAgainstComputer(t, ann, "white", 1)
+	id := ann.gameID()
+	watch := btEval[string](ann, `document.getElementById('watchlink').value`)
+	if watch != btServer(t)+"/?game="+id {
+		t.Errorf("the link to watch is %q", watch)
+	}
+	if rec := btEval[string](ann, `document.getElementById('recordlink').getAttribute('href')`); rec != "/api/games/"+id+"/record" {
+		t.Errorf("the link to the record is %q", rec)
+	}
+	eve := btNewBrowser(t, 360, 740)
+	eve.run(chromedp.Navigate(watch), chromedp.WaitVisible(chromedp.CSS("#board svg")))
+	eve.waitFor("the moves", `document.querySelectorAll('#movelist li').length >= 2`)
+	if turn := eve.text("#turn"); !strings.HasPrefix(turn, "White to move (Ann)") && !strings.HasPrefix(turn, "White to move (White)") {
+		t.Errorf("the spectator's page says %q", turn)
+	}
+	if n := eve.count(`#typeform:not([hidden]), #ending:not([hidden])`); n != 0 {
+		t.Errorf("the spectator is offered to play")
+	}
+}

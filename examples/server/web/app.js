@@ -388,6 +388,9 @@ async function render() {
   renderMoves(alt);
   renderActions();
   renderInvites();
+  // A link to watch carries no token: whoever opens it is a spectator.
+  $('watchlink').value = location.origin + '/?game=' + encodeURIComponent(v.id);
+  $('recordlink').href = '/api/games/' + encodeURIComponent(v.id) + '/record';
   renderGameOver();
   announce(v);
   if (over()) state.premove = null;
@@ -1164,6 +1167,7 @@ async function init() {
   renderSoundButton();
   $('theme').addEventListener('change', () => { localStorage.setItem('ludus.theme', $('theme').value); applyTheme(); });
   applyTheme();
+  $('watchlink').addEventListener('focus', e => e.target.select());
   $('rematch').addEventListener('click', () => rematch().catch(showError));
   $('typeform').addEventListener('submit', ev => {
     ev.preventDefault();
