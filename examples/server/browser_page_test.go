@@ -409,3 +409,33 @@ func TestBrowserShare(t *testing.T) {
 		t.Errorf("the spectator is offered to play")
 	}
 }
+
+// TestBrowserLegend: under the board, "What the marks mean" explains the
+// marks on the board now (Xiangqi's river and palaces, Enochian's
+// thrones, the royal pieces, the last move) and the page's own.
+func TestBrowserLegend(t *testing.T) {
+	b := btNewBrowser(t, 1200, 900)
+	for _, c := range []struct {
+		game string
+		want []string
+		not  string
+	}{
+		{"xiangqi", []string{"the river", "the palace", "royal piece", "Green dot"}, "throne"},
+		{"enochian", []string{"throne", "royal piece", "Green dot"}, "river"},
+	} {
+		b.startFromForm(c.game, "*", "computer", "random", "")
+		legend := btEval[string](b, `document.getElementById('legendlist').textContent`)
+		for _, w := range c.want {
+			if !strings.Contains(legend, w) {
+				t.Errorf("%s: the legend lacks %q: %s", c.game, w, legend)
+			}
+		}
+		if strings.Contains(legend, c.not) {
+			t.Errorf("%s: the legend explains %q, not on the board", c.game, c.not)
+		}
+	}
+	b.playByClicks(btPick(t, b.view(), func(m variant.LegalMove) bool { return m.From != "" && m.To != "" && !m.Action }))
+	if legend := btEval[string](b, `document.getElementById('legendlist').textContent`); !strings.Contains(legend, "last move") {
+		t.Errorf("after a move the legend lacks the last move: %s", legend)
+	}
+}

@@ -657,6 +657,7 @@ async function renderBoard() {
     }
   }
   labelBoard();
+  renderLegend();
   decorate();
 }
 
@@ -888,6 +889,33 @@ function onPointerUp(ev) {
     return;
   }
   choose(cands, ev);
+}
+
+// ---------- the legend ----------
+
+// The marks the server's drawing may carry (by their class) and the page's
+// own, in words; the legend lists those on the board now, and the page's.
+const MARKS = [
+  ['rect.last-move', 'Yellow squares: the squares the last move changed.'],
+  ['.royal-mark', 'Gold badge on a piece: a royal piece, whose capture or checkmate decides.'],
+  ['.mark.throne', 'Framed corner square with a crown: an army\'s throne.'],
+  ['.mark.concourse', 'Purple diamond: a concourse square.'],
+  ['.mark.promotion', 'Dashed frame: a square where a piece promotes.'],
+  ['.mark.forbidden', 'Red cross: a square forbidden for placements.'],
+  ['.mark.river', 'Blue band: the river.'],
+  ['.mark.palace', 'Diagonals or a red square: the palace, which the king and its guards do not leave.'],
+  ['g.piece.frozen', 'Greyed pieces: a frozen army, which cannot move.'],
+];
+const PAGE_MARKS = [
+  'Blue frame: the piece you picked up.',
+  'Green dot: a square it can go to; green ring: a piece it can take.',
+  'Purple squares: your premove, played when your turn comes.',
+  'Orange dashed frame: the keyboard\'s square (arrows move it, Enter picks and drops).',
+];
+function renderLegend() {
+  const board = $('board');
+  const items = MARKS.filter(([sel]) => board.querySelector(sel)).map(([, words]) => words).concat(PAGE_MARKS);
+  $('legendlist').replaceChildren(...items.map(w => el('li', {}, w)));
 }
 
 // ---------- the keyboard and screen readers ----------
