@@ -181,14 +181,12 @@ func TestBrowserClock(t *testing.T) {
 	btEval[bool](b, `(() => { const e = document.getElementById('clock'); e.value = '3+2'; return true; })()`)
 	b.click("#start")
 	b.run(chromedp.WaitVisible(chromedp.CSS("#board svg")))
-	v := b.view()
 	b.waitFor("the clocks", `document.querySelectorAll('#sides .clock').length === 2`)
 	if got := b.text(`#sides .clock[data-side="black"]`); got != "3:00" {
 		t.Errorf("Black's clock shows %q, want 3:00", got)
 	}
-	_ = v
-	// A game of three seconds.
-	g := btAPI(t, "POST", "/api/games", map[string]any{"variant": "chess", "clock": "0.05+0", "seats": []map[string]any{
+	// A game of six seconds.
+	g := btAPI(t, "POST", "/api/games", map[string]any{"variant": "chess", "clock": "0.1+0", "seats": []map[string]any{
 		{"name": "Ann", "sides": []string{"white"}}, {"name": "Bob", "sides": []string{"black"}}}})
 	b.open(btInvite(g.ID, 0, g.Seats[0].Token), "#board svg")
 	b.waitFor("White's clock to run", `document.querySelector('#sides .clock[data-side="white"].running') !== null`)
@@ -199,7 +197,7 @@ func TestBrowserClock(t *testing.T) {
 	}
 	b.waitFor("the low-time warning", `document.querySelector('#sides .clock[data-side="white"].low') !== null`)
 	if b.count(`#sides .clock[data-side="black"].low`) != 0 {
-		t.Errorf("Black's clock, stopped at 3 s, is marked low")
+		t.Errorf("Black's clock, stopped at 6 s, is marked low")
 	}
 	b.waitFor("the flag to fall", `!document.getElementById('gameover').hidden`)
 	if why := b.text("#gameoverwhy"); !strings.Contains(why, "time") {

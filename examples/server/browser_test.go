@@ -679,6 +679,10 @@ func btEnochianFrozen(t *testing.T, b *btBrowser, vp btViewport) {
 	if n, all := b.count(fmt.Sprintf(`#board g.piece.frozen[data-side=%q]`, frozen)), b.count(fmt.Sprintf(`#board g.piece[data-side=%q]`, frozen)); n == 0 || n != all {
 		t.Errorf("%d of the %s army's %d pieces greyed", n, frozen, all)
 	}
+	// The teams line says who plays with whom, and marks the frozen army.
+	if teams := b.text("#teams"); !strings.Contains(teams, frozen+" (frozen)") || !strings.Contains(teams, "Actives: yellow and red") && !strings.Contains(teams, "Actives: yellow (frozen) and red") {
+		t.Errorf("the teams line reads %q (frozen: %s)", teams, frozen)
+	}
 	if n := b.count(`#board g.piece.frozen`); n != b.count(`#board g.piece[data-side]`)-b.count(`#board g.piece:not(.frozen)`) {
 		t.Errorf("greyed pieces miscounted")
 	}

@@ -429,6 +429,7 @@ function renderSides() {
       el('span', {class: 'info'}, info.join(' · ')));
   });
   $('sides').replaceChildren(...list);
+  renderTeams();
   tickClocks();
 }
 
@@ -452,6 +453,26 @@ function tickClocks() {
     if (isLow && !e.classList.contains('low') && running) say(cap(hs.name) + ' has ' + clock(ms) + ' left');
     e.classList.toggle('low', isLow);
   }
+}
+
+// renderTeams says, in games of teams, who plays with whom, and which
+// armies are frozen or withdrawn: "Actives: yellow and red (frozen) ·
+// Passives: blue and black".
+function renderTeams() {
+  const info = variantInfo(state.view.variant);
+  const teams = (info && info.teams) || [];
+  const box = $('teams');
+  const distinct = teams.filter(t => !info.sides.some(s => s.name === t));
+  if (!distinct.length) { box.hidden = true; return; }
+  const snap = state.view.snapshot.sides || [];
+  box.replaceChildren(...teams.map((team, i) => {
+    const armies = info.sides.filter(s => s.team === i).map(s => {
+      const st = snap.find(x => x.name === s.name) || {};
+      return s.name + (st.frozen ? ' (frozen)' : st.withdrawn ? ' (withdrawn)' : '');
+    });
+    return el('span', {class: 'team', 'data-team': team}, cap(team) + ': ' + armies.join(' and '));
+  }));
+  box.hidden = false;
 }
 
 // teamOf says a side's team and partners in words, in games of teams.
