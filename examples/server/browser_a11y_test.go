@@ -39,6 +39,11 @@ func (b *btBrowser) axe() []string {
 // side panels, the end actions, a clock) and a finished game (the
 // game-over panel), in the light theme and the dark one.
 func TestBrowserAccessibility(t *testing.T) {
+	if testing.Short() {
+		// CI's race run: the plain run checks the page, and the server is
+		// not built with the race detector.
+		t.Skip("axe-core on the page: not in -short mode")
+	}
 	b := btNewBrowser(t, 1200, 900)
 	// A finished game: the fool's mate.
 	done := btAPI(t, "POST", "/api/games", map[string]any{"variant": "chess", "seats": []map[string]any{

@@ -14,9 +14,9 @@
 // database every -sweep).
 //
 // The page at / lists the games, starts one with chosen options and seats
-// (persons or computers), draws the board and plays; /?game=ID&token=TOKEN
-// opens a game as a seat (the invitation link), /?game=ID watches it. The
-// JSON API behind it:
+// (persons or computers), draws the board and plays; /?game=ID#seat=N&token=TOKEN
+// opens a game as a seat (the invitation link: the token in the fragment,
+// which browsers do not send), /?game=ID watches it. The JSON API behind it:
 //
 //	GET  /api/variants                 every game with its sides, options, presets and rules
 //	POST /api/games                    {"variant","options","position","seats":[{"sides":["white"],"name":"Ann"},
@@ -28,9 +28,10 @@
 //	POST /api/games/{id}/resign        Bearer, {"side":"white"} (optional)
 //	POST /api/games/{id}/undo          Bearer; only against computer seats
 //	GET  /api/games/{id}/events?from=SEQ   server-sent events (Last-Event-ID resumes)
-//	GET  /api/games/{id}/svg[?flip=1][&levels=2]  the position as an SVG image, the last move marked
-//	                                  (levels=2: a board's levels two to a row)
+//	GET  /api/games/{id}/svg[?flip=1][&levels=2][&ply=N]  the position (after N moves) as an SVG
+//	                                  image, the last move marked (levels=2: a board's levels two to a row)
 //	GET  /api/games/{id}/record        the game record
+//	GET  /api/games/{id}/notation?style=wxf|iccs  Xiangqi's moves in WXF or ICCS
 //
 // Errors are JSON {"error": "..."}: 400 bad input or illegal move, 401 no or
 // unknown token, 403 the token's seat does not command the side, 404, 405,
