@@ -19,6 +19,17 @@ import (
 	"github.com/ludus-chess/ludus/variant"
 )
 
+// btNotShort skips the page's tests of issue 28 in -short mode, CI's
+// race run: the plain run plays them all, and their code is the page's
+// JavaScript and a server not built with the race detector, so that the
+// race run would only repeat them (about 50 s).
+func btNotShort(t *testing.T) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("the page's tests of issue 28: not in -short mode")
+	}
+}
+
 // beforeLoad makes the page run script before its own, in every document
 // the tab opens from now on.
 func (b *btBrowser) beforeLoad(script string) {
@@ -51,6 +62,7 @@ func (b *btBrowser) open(path, visible string) {
 // move list, and asks first, saying what it does. Cancel plays nothing;
 // confirming withdraws the army.
 func TestBrowserWithdrawAsks(t *testing.T) {
+	btNotShort(t)
 	b := btNewBrowser(t, 360, 740)
 	b.startFromForm("enochian", "yellow", "computer", "random", "")
 	b.waitMyTurn()
@@ -96,6 +108,7 @@ func TestBrowserWithdrawAsks(t *testing.T) {
 // link: his page plays Blue, names Yellow's player Ann, and says "you"
 // only of his own seat; a spectator's page says it of none.
 func TestBrowserOwnSeatOnly(t *testing.T) {
+	btNotShort(t)
 	ann := btNewBrowser(t, 1200, 900)
 	ann.open("/?variant=enochian", "#start")
 	btEval[bool](ann, `(() => { const s = (id, v) => { const e = document.getElementById(id); e.value = v; e.dispatchEvent(new Event('change')); };
@@ -187,6 +200,7 @@ func TestBrowserOwnSeatOnly(t *testing.T) {
 // stronger, by default; "How to play" opens with the rules for players,
 // the notes for programmers after them; "New game" keeps the game.
 func TestBrowserSetupWords(t *testing.T) {
+	btNotShort(t)
 	b := btNewBrowser(t, 1200, 900)
 	b.open("/?variant=enochian", "#start")
 	if got := btEval[[]string](b, `[...document.querySelectorAll('#you option')].map(e => e.textContent)`); len(got) != 5 || got[0] != "Yellow (team actives, with red)" || got[1] != "Blue (team passives, with black)" {
@@ -229,6 +243,7 @@ func TestBrowserSetupWords(t *testing.T) {
 // WXF by default, and in ICCS or the coordinates on choice (the expected
 // texts: see TestNotationAndReplay).
 func TestBrowserXiangqiNotation(t *testing.T) {
+	btNotShort(t)
 	b := btNewBrowser(t, 1200, 900)
 	b.startFromForm("xiangqi", "*", "computer", "random", "")
 	for _, text := range []string{"h3e3", "h10g8"} {
@@ -274,6 +289,7 @@ const btMarkup = `(() => {
 // on the setup form and its rules nor in a game played to its end; the
 // markup shows as text.
 func TestBrowserNamesAreText(t *testing.T) {
+	btNotShort(t)
 	b := btNewBrowser(t, 1200, 900)
 	b.beforeLoad(btMarkup)
 	injected := `document.querySelectorAll('.xss').length + (window.__xss ? 1000 : 0)`
@@ -388,6 +404,7 @@ func TestBrowserEnochianFourPeople(t *testing.T) {
 // one to the record; the watch link opens the game for a spectator, who
 // sees its moves and is offered none.
 func TestBrowserShare(t *testing.T) {
+	btNotShort(t)
 	ann := btNewBrowser(t, 1200, 900)
 	ann.startFromForm("chess", "white", "computer", "random", "")
 	btPlayAgainstComputer(t, ann, "white", 1)
@@ -414,6 +431,7 @@ func TestBrowserShare(t *testing.T) {
 // marks on the board now (Xiangqi's river and palaces, Enochian's
 // thrones, the royal pieces, the last move) and the page's own.
 func TestBrowserLegend(t *testing.T) {
+	btNotShort(t)
 	b := btNewBrowser(t, 1200, 900)
 	for _, c := range []struct {
 		game string

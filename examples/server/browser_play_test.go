@@ -43,6 +43,7 @@ func (b *btBrowser) pieceOn(sq string) string {
 // it; ←, →, Home and End step through the game; while the board shows an
 // earlier ply no piece can be moved; End returns to the game.
 func TestBrowserReplay(t *testing.T) {
+	btNotShort(t)
 	b := btNewBrowser(t, 1200, 900)
 	b.startFromForm("chess", "*", "computer", "random", "")
 	for _, text := range []string{"e4", "e5", "Nf3"} {
@@ -90,6 +91,7 @@ func TestBrowserReplay(t *testing.T) {
 // then a knight to a square it cannot reach (it goes back, nothing is
 // played); click-click still plays.
 func TestBrowserDragAndDrop(t *testing.T) {
+	btNotShort(t)
 	b := btNewBrowser(t, 1200, 900)
 	b.startFromForm("chess", "white", "computer", "random", "")
 	b.waitMyTurn()
@@ -124,6 +126,7 @@ func TestBrowserDragAndDrop(t *testing.T) {
 // plays Black and Bob gets an invitation; "New game like this" fills the
 // form as this game was.
 func TestBrowserGameOver(t *testing.T) {
+	btNotShort(t)
 	b := btNewBrowser(t, 1200, 900)
 	v := btAPI(t, "POST", "/api/games", map[string]any{"variant": "chess", "seats": []map[string]any{
 		{"name": "Ann", "sides": []string{"white"}}, {"name": "Bob", "sides": []string{"black"}}}})
@@ -176,6 +179,7 @@ func TestBrowserGameOver(t *testing.T) {
 // player's clock runs on the page, turns low near its end, and when it
 // falls the page says the game was lost on time.
 func TestBrowserClock(t *testing.T) {
+	btNotShort(t)
 	b := btNewBrowser(t, 360, 740)
 	b.open("/?variant=chess", "#start")
 	btEval[bool](b, `(() => { const e = document.getElementById('clock'); e.value = '3+2'; return true; })()`)
@@ -211,6 +215,7 @@ func TestBrowserClock(t *testing.T) {
 // TestBrowserTheme: the page follows the system's dark scheme, the switch
 // overrides it both ways, and the choice is remembered.
 func TestBrowserTheme(t *testing.T) {
+	btNotShort(t)
 	b := btNewBrowser(t, 1200, 900)
 	bg := func() string { return btEval[string](b, `getComputedStyle(document.body).backgroundColor`) }
 	const light, dark = "rgb(250, 246, 238)", "rgb(27, 28, 30)"
@@ -243,6 +248,7 @@ func TestBrowserTheme(t *testing.T) {
 // named for screen readers with what stands on it, the cursor's square is
 // announced, and so is each move, the computer's reply too.
 func TestBrowserKeyboard(t *testing.T) {
+	btNotShort(t)
 	b := btNewBrowser(t, 1200, 900)
 	b.startFromForm("chess", "white", "computer", "random", "")
 	b.waitMyTurn()
@@ -295,6 +301,7 @@ func TestBrowserKeyboard(t *testing.T) {
 // TestBrowserSound: sounds are off on a first visit; turned on, they stay
 // on when the page is opened again, and a move sounds.
 func TestBrowserSound(t *testing.T) {
+	btNotShort(t)
 	b := btNewBrowser(t, 1200, 900)
 	b.startFromForm("chess", "white", "computer", "random", "")
 	b.waitMyTurn()
@@ -321,6 +328,7 @@ func TestBrowserSound(t *testing.T) {
 // once. A click on a premove's piece cancels it; a premove illegal when
 // the turn comes (Ra1-a5, through its own pawn) is dropped.
 func TestBrowserPremove(t *testing.T) {
+	btNotShort(t)
 	b := btNewBrowser(t, 1200, 900)
 	v := btAPI(t, "POST", "/api/games", map[string]any{"variant": "chess", "seats": []map[string]any{
 		{"name": "Ann", "sides": []string{"white"}}, {"name": "Bob", "sides": []string{"black"}}}})
