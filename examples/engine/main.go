@@ -41,12 +41,14 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
 	"sync/atomic"
 
+	"github.com/ludus-chess/ludus/examples/internal/usage"
 	"github.com/ludus-chess/ludus/variant"
 	_ "github.com/ludus-chess/ludus/variant/all"
 	"github.com/ludus-chess/ludus/variant/search"
@@ -57,7 +59,7 @@ func main() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("engine", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs.SetOutput(io.Discard)
 	kind := fs.String("player", search.DefaultKind, "the computer player: "+search.DefaultKind+" (the strongest for the game: alphabeta in every game of two teams) or one of "+fmt.Sprint(search.Kinds()))
 	nodes := fs.Int("nodes", 0, "node budget per move when the GUI gives no limit")
 	depth := fs.Int("depth", 0, "depth per move when the GUI gives no limit")
@@ -65,6 +67,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	contempt := fs.Int("contempt", 0, "alphabeta: what a draw is worth less than an even position")
 	seed := fs.Uint64("seed", 1, "seed of the player's randomness")
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			usage.Print(stdout, fs, synopsis, examples)
+			return 0
+		}
+		fmt.Fprintf(stderr, "engine: %v (engine -h for help)\n", err)
 		return 2
 	}
 	if fs.NArg() > 0 {

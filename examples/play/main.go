@@ -202,6 +202,10 @@ func (s session) loop() {
 				fmt.Fprintf(s.out, "cannot resign: %v\n", err)
 			}
 		default:
+			if why := s.notYours(p, line); why != "" {
+				fmt.Fprintln(s.out, why)
+				continue
+			}
 			if err := s.g.PlayText(line); err != nil {
 				var illegal *variant.IllegalMoveError
 				switch {
@@ -216,6 +220,26 @@ func (s session) loop() {
 		}
 	}
 	fmt.Fprintf(s.out, "game over: %s\n\n%s", v.Describe(s.g.Outcome()), s.g.Record())
+}
+
+// notYours returns why the person may not play the text in p, an action
+// for a side the computer commands (an Enochian army's withdrawal names
+// the army), or "" when it is theirs to play or not an action at all.
+func (s session) notYours(p variant.AnyPosition, text string) string {
+	m, err := p.ParseMove(text)
+	if err != nil {
+		return ""
+	}
+	for _, a := range p.Actions(nil) {
+		if a != m {
+			continue
+		}
+		if x := variant.ActionSide(p, m); !s.human.Has(x) {
+			v := p.Variant()
+			return fmt.Sprintf("%s is %s's action, and the computer commands %s: you command %s", text, v.SideName(x), v.SideName(x), sideNames(v, s.human))
+		}
+	}
+	return ""
 }
 
 // computerActs lets the computer play an action or a claim for its sides

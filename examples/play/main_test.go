@@ -45,3 +45,21 @@ func TestPlayBadFlags(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayRefusesOthersActions: the person commands Yellow and Red in
+// Enochian chess; Blue's withdrawal (an action the rules let Blue take at
+// any time, §8.2) is the computer's to take, so play refuses it with one
+// line and the game goes on without it.
+func TestPlayRefusesOthersActions(t *testing.T) {
+	code, out, errs := play(t, "withdraw-b\nrecord\nquit\n", "-variant", "enochian", "-as", "yellow,red", "-engine", "random")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	want := "withdraw-b is blue's action, and the computer commands blue: you command yellow and red\n"
+	if !strings.Contains(out, want) {
+		t.Errorf("output lacks %q:\n%s", want, out)
+	}
+	if strings.Contains(out, "blue army withdraws") || strings.Count(out, "withdraw-b") != 1 {
+		t.Errorf("Blue withdrew:\n%s", out)
+	}
+}

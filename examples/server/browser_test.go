@@ -150,6 +150,7 @@ type btView struct {
 	Seats []struct {
 		Seat     int      `json:"seat"`
 		Sides    []string `json:"sides"`
+		Controls []string `json:"controls"`
 		Computer string   `json:"computer"`
 		Token    string   `json:"token"`
 	} `json:"seats"`
@@ -210,11 +211,39 @@ type btBrowser struct {
 	errors []string
 }
 
-func btNewBrowser(t *testing.T, width, height int) *btBrowser {
+var (
+	btChromeMu     sync.Mutex
+	btChrome       context.Context // the one browser of the test run
+	btChromeCancel func()
+)
+
+// btCloseBrowser ends the browser the tests shared (TestMain calls it).
+func btCloseBrowser() {
+	btChromeMu.Lock()
+	defer btChromeMu.Unlock()
+	if btChromeCancel != nil {
+		btChromeCancel()
+		btChrome, btChromeCancel = nil, nil
+	}
+}
+
+// btSharedBrowser returns the context of the one browser process every
+// test of the run shares (started at the first call): each btBrowser is a
+// browser context of its own in it (its own storage and cookies, as a
+// separate person's browser), which costs a few milliseconds where a new
+// browser process costs a second or more.
+func btSharedBrowser(t *testing.T) context.Context {
 	t.Helper()
 	path := btChromium(t)
-	btServer(t)
-	btRequireAPI(t)
+	btChromeMu.Lock()
+	defer btChromeMu.Unlock()
+	if btChrome != nil {
+		return btChrome
+	}
+	dir, err := os.MkdirTemp("", "ludus-chromium-")
+	if err != nil {
+		t.Fatal(err)
+	}
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(path),
 		chromedp.Flag("headless", true),
@@ -226,11 +255,28 @@ func btNewBrowser(t *testing.T, width, height int) *btBrowser {
 		chromedp.Flag("disable-background-networking", true),
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true),
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.WindowSize(width, height),
+		chromedp.UserDataDir(dir),
+		chromedp.WindowSize(1200, 900),
 	}
 	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelC := chromedp.NewContext(actx)
+	if err := chromedp.Do(ctx); err != nil {
+		cancelC()
+		cancelA()
+		t.Fatalf("starting chromium: %v", err)
+	}
+	btChrome = ctx
+	btChromeCancel = func() { cancelC(); cancelA(); os.RemoveAll(dir) }
+	return ctx
+}
+
+func btNewBrowser(t *testing.T, width, height int) *btBrowser {
+	t.Helper()
+	root := btSharedBrowser(t)
+	btServer(t)
+	btRequireAPI(t)
+	ctx, cancelC := chromedp.NewContext(root, chromedp.WithNewBrowserContext())
+	cancelA := func() {}
 	b := &btBrowser{t: t, ctx: ctx}
 	msgs := chromedp.Console(ctx)
 	done := make(chan struct{})
@@ -330,6 +376,12 @@ func (b *btBrowser) click(sel string) {
 	b.run(chromedp.Click(chromedp.CSS(sel), chromedp.NodeVisible))
 }
 
+// btInvite is the path of an invitation link: the seat's token in the
+// fragment, which the browser never sends to the server.
+func btInvite(id string, seat int, token string) string {
+	return fmt.Sprintf("/?game=%s#seat=%d&token=%s", id, seat, token)
+}
+
 func btSquare(sq string) string { return fmt.Sprintf(`#board rect.cell[data-square=%q]`, sq) }
 
 // playByClicks plays a move the way a person does: its piece, then its
@@ -366,7 +418,14 @@ func (b *btBrowser) clickMove(m variant.LegalMove, listed int) {
 			b.click(btSquare(m.To))
 		}
 	default:
-		b.click(fmt.Sprintf(`#actions button[data-move=%q]`, m.Text))
+		// An everyday action under the board; one that ends the game or
+		// the player's part in it stands apart and asks first.
+		sel := fmt.Sprintf(`#actions button[data-move=%q], #ending button[data-move=%q]`, m.Text, m.Text)
+		b.waitFor("the button of "+m.Text, fmt.Sprintf(`document.querySelector(%q) !== null`, sel))
+		b.click(sel)
+		if btEval[bool](b, `document.getElementById('confirm').open`) {
+			b.click("#confirmyes")
+		}
 	}
 	if m.From != "" || m.To != "" {
 		// One gesture may be several moves: then a menu offers them.
@@ -374,7 +433,7 @@ func (b *btBrowser) clickMove(m variant.LegalMove, listed int) {
 			b.click(fmt.Sprintf(`#menu button[data-move=%q]`, m.Text))
 		}
 	}
-	b.waitFor("the move "+m.Text+" to be listed", fmt.Sprintf(`document.querySelectorAll('#movelist li').length > %d && [...document.querySelectorAll('#movelist li .text')].slice(%d).some(e => e.textContent === %q)`, listed, listed, m.Text))
+	b.waitFor("the move "+m.Text+" to be listed", fmt.Sprintf(`document.querySelectorAll('#movelist li').length > %d && [...document.querySelectorAll('#movelist li .text')].slice(%d).some(e => e.dataset.move === %q)`, listed, listed, m.Text))
 }
 
 // settle waits until the page has drawn the game as the server has it
@@ -517,7 +576,7 @@ type btListed struct{ no, side, text, explain string }
 
 func (b *btBrowser) listed() []btListed {
 	b.t.Helper()
-	raw := btEval[[][]string](b, `[...document.querySelectorAll('#movelist li')].map(li => ['.no', '.who', '.text', '.explain'].map(s => (li.querySelector(s) || {}).textContent || ''))`)
+	raw := btEval[[][]string](b, `[...document.querySelectorAll('#movelist li')].map(li => ['.no', '.who', '.text', '.explain'].map(s => { const e = li.querySelector(s); return !e ? '' : s === '.text' ? e.dataset.move : e.textContent; }))`)
 	var out []btListed
 	for _, r := range raw {
 		out = append(out, btListed{r[0], r[1], r[2], r[3]})
@@ -575,7 +634,8 @@ func TestBrowserEnochian(t *testing.T) {
 		// The player holds Yellow alone, its partner Red played by the
 		// computer: Yellow may withdraw (§8.2), and no other army's
 		// action is offered; the button says so in words.
-		if got := btEval[[][]string](b, `[...document.querySelectorAll('#actions button')].map(e => [e.dataset.move, e.textContent])`); len(got) != 1 || got[0][0] != "withdraw-y" || got[0][1] != "The yellow army withdraws" {
+		// It stands apart from the everyday buttons (TestBrowserWithdrawAsks).
+		if got := btEval[[][]string](b, `[...document.querySelectorAll('#actions button, #ending button[data-move]')].map(e => [e.dataset.move, e.textContent])`); len(got) != 1 || got[0][0] != "withdraw-y" || got[0][1] != "The yellow army withdraws…" {
 			t.Errorf("action buttons %q, want Yellow's withdrawal in words", got)
 		}
 		btPlayAgainstComputer(t, b, "yellow", 3)
@@ -610,7 +670,7 @@ func btEnochianFrozen(t *testing.T, b *btBrowser, vp btViewport) {
 	}
 	v := btAPI(t, "POST", "/api/games", map[string]any{"variant": "enochian", "position": p.String(),
 		"seats": []map[string]any{{"name": "Ann", "sides": all}}})
-	b.run(chromedp.Navigate(btServer(t)+"/?game="+v.ID+"&token="+v.Seats[0].Token+"&seat=0"),
+	b.run(chromedp.Navigate(btServer(t)+btInvite(v.ID, 0, v.Seats[0].Token)),
 		chromedp.WaitVisible(chromedp.CSS("#board svg")))
 	b.waitFor("the side panels", `document.querySelectorAll('#sides .side').length === 4`)
 	if n := b.count(fmt.Sprintf(`#sides .side.frozen[data-side=%q]`, frozen)); n != 1 {
@@ -618,6 +678,10 @@ func btEnochianFrozen(t *testing.T, b *btBrowser, vp btViewport) {
 	}
 	if n, all := b.count(fmt.Sprintf(`#board g.piece.frozen[data-side=%q]`, frozen)), b.count(fmt.Sprintf(`#board g.piece[data-side=%q]`, frozen)); n == 0 || n != all {
 		t.Errorf("%d of the %s army's %d pieces greyed", n, frozen, all)
+	}
+	// The teams line says who plays with whom, and marks the frozen army.
+	if teams := b.text("#teams"); !strings.Contains(teams, frozen+" (frozen)") || !strings.Contains(teams, "Actives: yellow and red") && !strings.Contains(teams, "Actives: yellow (frozen) and red") {
+		t.Errorf("the teams line reads %q (frozen: %s)", teams, frozen)
 	}
 	if n := b.count(`#board g.piece.frozen`); n != b.count(`#board g.piece[data-side]`)-b.count(`#board g.piece:not(.frozen)`) {
 		t.Errorf("greyed pieces miscounted")
@@ -688,7 +752,7 @@ func TestBrowserBooleanPlacement(t *testing.T) {
 		b.click(btSquare(m.To))
 		b.waitFor("the menu of placements", `!document.getElementById('menu').hidden`)
 		b.click(fmt.Sprintf(`#menu button[data-move=%q]`, m.Text))
-		b.waitFor("the second placement", fmt.Sprintf(`[...document.querySelectorAll('#movelist li .text')].some(e => e.textContent === %q)`, m.Text))
+		b.waitFor("the second placement", fmt.Sprintf(`[...document.querySelectorAll('#movelist li .text')].some(e => e.dataset.move === %q)`, m.Text))
 		b.screenshot("boolean-rithmomachia-" + vp.name)
 	})
 }
@@ -707,7 +771,7 @@ func TestBrowserLancerChess(t *testing.T) {
 		m := btPick(t, b.view(), func(m variant.LegalMove) bool { return true })
 		b.run(chromedp.SendKeys(chromedp.ID("movetext"), m.Text))
 		b.click("#playtyped")
-		b.waitFor("the typed move", fmt.Sprintf(`[...document.querySelectorAll('#movelist li .text')].some(e => e.textContent === %q)`, m.Text))
+		b.waitFor("the typed move", fmt.Sprintf(`[...document.querySelectorAll('#movelist li .text')].some(e => e.dataset.move === %q)`, m.Text))
 		b.screenshot("lancerchess-" + vp.name)
 	})
 }
@@ -850,7 +914,7 @@ func TestBrowserEveryGameToItsEnd(t *testing.T) {
 			}
 			gv := btAPI(t, "POST", "/api/games", map[string]any{"variant": v.Name, "options": start.Options().String(),
 				"position": start.String(), "seats": []map[string]any{{"name": "Ann", "sides": sides}}})
-			b.run(chromedp.Navigate(btServer(t)+"/?game="+gv.ID+"&token="+gv.Seats[0].Token+"&seat=0"),
+			b.run(chromedp.Navigate(btServer(t)+btInvite(gv.ID, 0, gv.Seats[0].Token)),
 				chromedp.WaitVisible(chromedp.CSS("#board svg")))
 			p := start
 			for i, m := range moves {
@@ -861,7 +925,7 @@ func TestBrowserEveryGameToItsEnd(t *testing.T) {
 				// The move is listed with its side and, where the game
 				// says more than the move's text, what happened.
 				want := btListed{side: side, text: text, explain: variant.Explain(p, m)}
-				if got := btEval[[]string](b, fmt.Sprintf(`[...document.querySelectorAll('#movelist li')[%d].querySelectorAll('.who, .text, .explain')].map(e => e.textContent)`, i)); !slices.Equal(got, slices.DeleteFunc([]string{want.side, want.text, want.explain}, func(s string) bool { return s == "" })) {
+				if got := btEval[[]string](b, fmt.Sprintf(`[...document.querySelectorAll('#movelist li')[%d].querySelectorAll('.who, .text, .explain')].map(e => e.classList.contains('text') ? e.dataset.move : e.textContent)`, i)); !slices.Equal(got, slices.DeleteFunc([]string{want.side, want.text, want.explain}, func(s string) bool { return s == "" })) {
 					t.Fatalf("move %d listed as %q, want %+v", i+1, got, want)
 				}
 				p = p.Play(m)
@@ -947,15 +1011,15 @@ func TestBrowserLive(t *testing.T) {
 	v := btAPI(t, "POST", "/api/games", map[string]any{"variant": "chess",
 		"seats": []map[string]any{{"name": "Ann", "sides": []string{"white"}}, {"name": "Bob", "sides": []string{"black"}}}})
 	for i, b := range []*btBrowser{ann, bob} {
-		b.run(chromedp.Navigate(fmt.Sprintf("%s/?game=%s&token=%s&seat=%d", btServer(t), v.ID, v.Seats[i].Token, i)),
+		b.run(chromedp.Navigate(btServer(t)+btInvite(v.ID, i, v.Seats[i].Token)),
 			chromedp.WaitVisible(chromedp.CSS("#board svg")))
 	}
 	m := btPick(t, v, func(m variant.LegalMove) bool { return m.Text == "e4" })
 	ann.playByClicks(m)
-	bob.waitFor("Ann's move to arrive", `[...document.querySelectorAll('#movelist li .text')].some(e => e.textContent === "e4")`)
+	bob.waitFor("Ann's move to arrive", `[...document.querySelectorAll('#movelist li .text')].some(e => e.dataset.move === "e4")`)
 	bob.waitMyTurn()
 	reply := btPick(t, bob.view(), func(m variant.LegalMove) bool { return m.Text == "e5" })
 	bob.playByClicks(reply)
-	ann.waitFor("Bob's reply to arrive", `[...document.querySelectorAll('#movelist li .text')].some(e => e.textContent === "e5")`)
+	ann.waitFor("Bob's reply to arrive", `[...document.querySelectorAll('#movelist li .text')].some(e => e.dataset.move === "e5")`)
 	ann.waitMyTurn()
 }

@@ -17,11 +17,14 @@
 // connection pool (default 16 for PostgreSQL).
 //
 // The page at / lists the games, starts one with chosen options and seats
-// (persons or computers), draws the board and plays; an invitation link
-// opens a game as a seat, /?game=ID watches it. The JSON API behind it is
-// the library's, package variant/host/hosthttp (its documentation lists
-// the routes and statuses); seat tokens are accepted only in the
-// Authorization header. -trusted-proxy names reverse proxies whose
+// (persons or computers), draws the board and plays; /?game=ID#seat=N&token=TOKEN
+// opens a game as a seat (the invitation link: the token in the fragment,
+// which browsers do not send to servers or proxies), /?game=ID watches it.
+// The JSON API behind it is the library's, package variant/host/hosthttp
+// (its documentation lists the routes and statuses; seat tokens are
+// accepted only in the Authorization header), and one route of this
+// program's own: GET /api/games/{id}/notation?style=wxf|iccs, Xiangqi's
+// moves in WXF or ICCS. -trusted-proxy names reverse proxies whose
 // X-Forwarded-For gives the client's address (for the per-client limits).
 package main
 
@@ -31,6 +34,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"log/slog"
 	"net"
 	"net/http"
@@ -44,6 +48,7 @@ import (
 	_ "github.com/jackc/pgx/v5/stdlib"
 	_ "modernc.org/sqlite"
 
+	"github.com/ludus-chess/ludus/examples/internal/usage"
 	_ "github.com/ludus-chess/ludus/variant/all"
 	"github.com/ludus-chess/ludus/variant/host"
 	"github.com/ludus-chess/ludus/variant/host/hosthttp"
@@ -51,21 +56,60 @@ import (
 	"github.com/ludus-chess/ludus/variant/host/sqlstore/pgnotify"
 )
 
+// config is the server's flags.
+type config struct {
+	addr, db, proxies          string
+	think, sweep               time.Duration
+	workers, maxOpen, per      int
+	conns, streams, streamsPer int
+	rate                       float64
+	listen                     bool
+}
+
+// parseFlags reads the flags; -h prints the usage to stdout. ok is false
+// when the program is to exit with code.
+func parseFlags(args []string, stdout, stderr io.Writer) (c config, code int, ok bool) {
+	fs := flag.NewFlagSet("server", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.StringVar(&c.addr, "addr", "127.0.0.1:8080", "address to listen on")
+	fs.StringVar(&c.db, "db", "ludus.db", "SQLite file, or a postgres:// URL")
+	fs.DurationVar(&c.think, "think", time.Second, "the computer's time per move (at most)")
+	fs.IntVar(&c.workers, "workers", 2, "computer moves searched at once")
+	fs.IntVar(&c.maxOpen, "max-open", 10000, "games in progress at most")
+	fs.IntVar(&c.per, "per-client", 100, "games in progress per client address at most")
+	fs.Float64Var(&c.rate, "rate", 60, "games a client address may create per minute")
+	fs.DurationVar(&c.sweep, "sweep", 500*time.Millisecond, "how often clocks and other servers' moves are looked at")
+	fs.IntVar(&c.conns, "db-conns", 0, "database connections at most (default: 16 for PostgreSQL, 1 for SQLite)")
+	fs.StringVar(&c.proxies, "trusted-proxy", "", "comma-separated addresses or CIDR prefixes of trusted reverse proxies")
+	fs.IntVar(&c.streams, "streams", 1024, "event streams open at once")
+	fs.IntVar(&c.streamsPer, "streams-per-client", 32, "event streams open at once per client address")
+	fs.BoolVar(&c.listen, "listen", true, "PostgreSQL: hear other servers' moves at once by LISTEN/NOTIFY (else by polling only)")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			usage.Print(stdout, fs, synopsis, examples)
+			return c, 0, false
+		}
+		fmt.Fprintf(stderr, "server: %v (server -h for help)\n", err)
+		return c, 2, false
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "server: unexpected argument %q (server -h for help)\n", fs.Arg(0))
+		return c, 2, false
+	}
+	return c, 0, true
+}
+
 func main() {
-	addr := flag.String("addr", "127.0.0.1:8080", "address to listen on")
-	db := flag.String("db", "ludus.db", "SQLite file, or a postgres:// URL")
-	think := flag.Duration("think", time.Second, "the computer's time per move (at most)")
-	workers := flag.Int("workers", 2, "computer moves searched at once")
-	maxOpen := flag.Int("max-open", 10000, "games in progress at most")
-	perClient := flag.Int("per-client", 100, "games in progress per client address at most")
-	rate := flag.Float64("rate", 60, "games a client address may create per minute")
-	sweep := flag.Duration("sweep", 500*time.Millisecond, "how often clocks and other servers' moves are looked at")
-	conns := flag.Int("db-conns", 0, "database connections at most (default: 16 for PostgreSQL, 1 for SQLite)")
-	proxies := flag.String("trusted-proxy", "", "comma-separated addresses or CIDR prefixes of trusted reverse proxies")
-	streams := flag.Int("streams", 1024, "event streams open at once")
-	perClientStreams := flag.Int("streams-per-client", 32, "event streams open at once per client address")
-	listen := flag.Bool("listen", true, "PostgreSQL: hear other servers' moves at once by LISTEN/NOTIFY (else by polling only)")
-	flag.Parse()
+	c, code, ok := parseFlags(os.Args[1:], os.Stdout, os.Stderr)
+	if !ok {
+		os.Exit(code)
+	}
+	addr, db, think, workers, maxOpen, perClient, rate, sweep := &c.addr, &c.db, &c.think, &c.workers, &c.maxOpen, &c.per, &c.rate, &c.sweep
+	conns, proxies, streams, perClientStreams, listen := &c.conns, &c.proxies, &c.streams, &c.streamsPer, &c.listen
+	// A line at once: opening a database (and, on the first run, creating
+	// its tables) takes a moment, and the first "go run" before it
+	// compiles the SQLite driver for minutes.
+	fmt.Fprintf(os.Stderr, "server: starting, games in %s ...\n", redact(*db))
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()

@@ -28,6 +28,7 @@ var (
 
 func TestMain(m *testing.M) {
 	code := m.Run()
+	btCloseBrowser()
 	if binDir != "" {
 		os.RemoveAll(binDir)
 	}

@@ -21,6 +21,11 @@ const state = {
   svgKey: '',
   refreshing: null,
   pending: false,
+  shown: null, // the ply the board shows when replaying the game, or null (the game now)
+  fetched: 0, // performance.now() when the view was read (the clocks run from it)
+  cursor: null, // the square of the keyboard's cursor on the board
+  drag: null,
+  lastPly: null, // the ply of the last view rendered (for sounds and announcements)
 };
 
 class APIError extends Error {
@@ -38,16 +43,33 @@ async function api(method, path, body, token) {
   return data;
 }
 
+// fetchedView reads a view and notes when (the clocks run from then).
+async function fetchedView(method, path, body, token) {
+  const v = await api(method, path, body, token);
+  state.fetched = performance.now();
+  return v;
+}
+
 function showError(e) {
   $('error').textContent = e ? (e.message || String(e)) : '';
 }
 
-// Tokens are kept per game: {primary: seat, tokens: {seat: token}}.
-function seatsKey(id) { return 'ludus.game.' + id; }
-function loadSeats(id) {
-  try { return JSON.parse(localStorage.getItem(seatsKey(id))) || {primary: null, tokens: {}}; } catch { return {primary: null, tokens: {}}; }
+// A page holds one token per game, its own seat's: {seat, token}. The
+// invitation links of the other seats, made when this page created the
+// game, are kept apart (for this tab only) and never sent to the server.
+function seatKey(id) { return 'ludus.seat.' + id; }
+function loadSeat(id) {
+  try {
+    const s = JSON.parse(localStorage.getItem(seatKey(id)));
+    if (s && typeof s.token === 'string' && Number.isInteger(s.seat)) return s;
+  } catch { /* none */ }
+  return null;
 }
-function saveSeats(id, s) { localStorage.setItem(seatsKey(id), JSON.stringify(s)); }
+function saveSeat(id, seat, token) { localStorage.setItem(seatKey(id), JSON.stringify({seat, token})); }
+function invitesKey(id) { return 'ludus.invites.' + id; }
+function loadInvites(id) {
+  try { return JSON.parse(sessionStorage.getItem(invitesKey(id))) || []; } catch { return []; }
+}
 
 function variantInfo(name) { return state.variants.find(v => v.name === name); }
 
@@ -75,6 +97,15 @@ function fillSetup(preselect) {
   $('newgame').addEventListener('submit', ev => { ev.preventDefault(); startGame().catch(showError); });
   $('showrules').addEventListener('click', () => showRules($('variant').value));
   onVariantChange();
+  // "New game like this" fills the form as the game was.
+  const q = new URLSearchParams(location.search);
+  if (q.get('you') && [...$('you').options].some(o => o.value === q.get('you'))) $('you').value = q.get('you');
+  for (const id of ['others', 'engine', 'clock']) {
+    if (q.get(id) && [...$(id).options].some(o => o.value === q.get(id))) $(id).value = q.get(id);
+  }
+  if (q.get('options')) $('options').value = q.get('options');
+  $('enginerow').hidden = $('others').value !== 'computer';
+  $('yourname').value = localStorage.getItem('ludus.name') || '';
   $('setup').hidden = false;
 }
 
@@ -90,7 +121,7 @@ function optionControl(o) {
   } else {
     input = el('input', {id, 'data-key': o.key, value: o.default, size: 12});
   }
-  return el('label', {}, el('span', {}, o.key), input, el('span', {class: 'doc'}, o.doc));
+  return el('label', {}, el('span', {class: 'optname', title: o.key}, optionLabel(o.key)), input, el('span', {class: 'doc'}, o.doc));
 }
 
 function onVariantChange() {
@@ -107,11 +138,30 @@ function onVariantChange() {
   $('alloptions').replaceChildren(...opts.filter(o => !MAIN_OPTIONS.includes(o.key)).map(optionControl));
   $('moreoptions').hidden = $('alloptions').children.length === 0;
   const you = $('you');
-  you.replaceChildren(...v.sides.map((s, i) => el('option', {value: s.name}, s.name + (s.team ? ' (' + s.team + ')' : ''))),
+  you.replaceChildren(...v.sides.map(s => el('option', {value: s.name}, sideWithTeam(v, s))),
     el('option', {value: '*'}, 'every side (pass and play)'));
   you.value = v.sides[0].name;
   $('options').value = '';
 }
+
+// sideWithTeam names a side and, in games of teams, its team and partners
+// by name: "Yellow (team actives, with red)".
+function sideWithTeam(v, s) {
+  const teams = v.teams || [];
+  if (!teams.length || s.team === undefined || s.team === null) return cap(s.name);
+  const team = teams[s.team];
+  const partners = v.sides.filter(o => o !== s && o.team === s.team).map(o => o.name);
+  const bits = [];
+  if (team && team !== s.name) bits.push('team ' + team);
+  if (partners.length) bits.push('with ' + partners.join(' and '));
+  return cap(s.name) + (bits.length ? ' (' + bits.join(', ') + ')' : '');
+}
+
+function cap(s) { return s ? s[0].toUpperCase() + s.slice(1) : s; }
+
+// optionLabel turns an option's key into words: "capture-immunity" is
+// "Capture immunity".
+function optionLabel(key) { return cap(key.replace(/[-_]/g, ' ')); }
 
 function onPresetChange() {
   const v = variantInfo($('variant').value);
@@ -139,18 +189,29 @@ async function startGame() {
   const you = $('you').value;
   const all = v.sides.map(s => s.name);
   let seats;
+  // Seats are named: the player as asked, or by the army; the invited
+  // players by their armies.
+  const asked = $('yourname').value.trim();
   if (you === '*') {
-    seats = [{name: 'you', sides: all}];
+    seats = [{name: asked || 'Everyone here', sides: all}];
   } else {
     const rest = all.filter(s => s !== you);
-    seats = [{name: 'you', sides: [you]}];
-    if ($('others').value === 'computer') seats.push({name: 'computer', sides: rest, computer: $('engine').value});
-    else for (const s of rest) seats.push({name: s, sides: [s]});
+    seats = [{name: asked || cap(you), sides: [you]}];
+    if ($('others').value === 'computer') seats.push({name: 'Computer', sides: rest, computer: $('engine').value});
+    else for (const s of rest) seats.push({name: cap(s), sides: [s]});
   }
-  const view = await api('POST', '/api/games', {variant: v.name, options: optionsText(), seats});
-  const mine = {primary: 0, tokens: {}};
-  (view.seats || []).forEach((s, i) => { if (s.token) mine.tokens[s.seat ?? i] = s.token; });
-  saveSeats(view.id, mine);
+  localStorage.setItem('ludus.lastVariant', v.name);
+  if (asked) localStorage.setItem('ludus.name', asked);
+  const body = {variant: v.name, options: optionsText(), seats};
+  if ($('clock').value) body.clock = $('clock').value;
+  const view = await api('POST', '/api/games', body);
+  const own = (view.seats || [])[0];
+  saveSeat(view.id, own.seat ?? 0, own.token);
+  // The other seats' tokens leave this page only as invitation links,
+  // the token in the fragment (#), which browsers never send to a server.
+  const invites = (view.seats || []).slice(1).filter(s => s.token).map(s => ({seat: s.seat, sides: s.sides,
+    url: location.origin + '/?game=' + encodeURIComponent(view.id) + '#seat=' + s.seat + '&token=' + encodeURIComponent(s.token)}));
+  if (invites.length) sessionStorage.setItem(invitesKey(view.id), JSON.stringify(invites));
   history.pushState(null, '', '/?game=' + encodeURIComponent(view.id));
   $('setup').hidden = true;
   await openGame(view.id, view);
@@ -161,12 +222,38 @@ async function startGame() {
 function showRules(name) {
   const v = variantInfo(name);
   if (!v) return;
-  const parts = ['<h2>' + name + '</h2>', markdown(v.rules || v.description)];
+  // Every name is set as text; markdown() escapes what it reads.
+  const {forPlayers, forProgrammers} = splitRules(v.rules || v.description);
+  const box = el('div', {});
+  box.innerHTML = markdown(forPlayers);
+  const parts = [el('h2', {}, 'How to play ' + name), el('p', {class: 'lead'}, v.description), box];
   if (v.presets && v.presets.length) {
-    parts.push('<h3>Presets</h3>', markdown(v.presets.map(p => '- **' + p.name + '**: ' + p.doc).join('\n')));
+    const presets = el('div', {});
+    presets.innerHTML = markdown(v.presets.map(p => '- **' + p.name + '**: ' + p.doc).join('\n'));
+    parts.push(el('h3', {}, 'Rule sets'), presets);
   }
-  $('rulestext').innerHTML = parts.join('\n');
+  if (forProgrammers) {
+    const notes = el('div', {});
+    notes.innerHTML = markdown(forProgrammers);
+    parts.push(el('details', {class: 'notes'}, el('summary', {}, 'Sources and notes for programmers'), notes));
+  }
+  $('rulestext').replaceChildren(...parts);
   $('rules').showModal();
+}
+
+// splitRules moves the paragraphs written for programmers (the package
+// that plays the game, its aliases, the project's numbered decisions) out
+// of the rules a player reads first: they go to a note at the end. The
+// title line goes too (the dialog names the game).
+function splitRules(text) {
+  const blocks = (text || '').split(/\n\s*\n/);
+  const forPlayers = [], forProgrammers = [];
+  const programmers = /[Pp]ackages? `|aliases `|\bD\d\d\b|"Dnn"|perft|Fairy-Stockfish|`study=/;
+  for (const b of blocks) {
+    if (/^#\s/.test(b.trim()) && forPlayers.length === 0 && forProgrammers.length === 0) continue;
+    (programmers.test(b) ? forProgrammers : forPlayers).push(b);
+  }
+  return {forPlayers: forPlayers.join('\n\n'), forProgrammers: forProgrammers.join('\n\n')};
 }
 
 // ---------- the game ----------
@@ -174,7 +261,8 @@ function showRules(name) {
 async function openGame(id, view) {
   $('setup').hidden = true;
   $('play').hidden = false;
-  state.view = view || await api('GET', '/api/games/' + encodeURIComponent(id));
+  if (view) state.fetched = performance.now();
+  state.view = view || await fetchedView('GET', '/api/games/' + encodeURIComponent(id));
   await render();
   listen(id, state.view.seq || 0);
 }
@@ -197,6 +285,7 @@ function scheduleRefresh() {
         const v = await api('GET', '/api/games/' + encodeURIComponent(state.view.id));
         if (v.seq !== state.view.seq || v.ply !== state.view.ply || v.thinking !== state.view.thinking) {
           state.view = v;
+          state.fetched = performance.now();
           await render();
         }
       } catch (e) { showError(e); }
@@ -205,28 +294,35 @@ function scheduleRefresh() {
   })();
 }
 
-function mySeats() {
-  const s = loadSeats(state.view.id);
-  return Object.keys(s.tokens).map(Number);
+// mySeat is the number of this page's seat, or null (a spectator).
+function mySeat() {
+  const s = loadSeat(state.view.id);
+  return s ? s.seat : null;
 }
 
-// tokenFor returns the token of one of my seats that commands side, or
+// tokenFor returns this page's token if its seat commands side now, or
 // null.
 function tokenFor(side) {
-  const s = loadSeats(state.view.id);
-  for (const seat of state.view.seats || []) {
-    const controls = seat.controls || seat.sides || [];
-    const idx = seat.seat ?? state.view.seats.indexOf(seat);
-    if (s.tokens[idx] && (side === null || controls.includes(side))) return s.tokens[idx];
-  }
-  return null;
+  const s = loadSeat(state.view.id);
+  if (!s) return null;
+  const seat = (state.view.seats || []).find(x => x.seat === s.seat);
+  if (!seat) return null;
+  return side === null || (seat.controls || seat.sides || []).includes(side) ? s.token : null;
 }
 
 function anyToken() {
-  const s = loadSeats(state.view.id);
-  if (s.primary !== null && s.tokens[s.primary]) return s.tokens[s.primary];
-  const t = Object.values(s.tokens);
-  return t.length ? t[0] : null;
+  const s = loadSeat(state.view.id);
+  return s ? s.token : null;
+}
+
+// seatName names seat n: its name, "computer (alpha-beta)" for a computer,
+// and "(you)" only for this page's own seat.
+const ENGINE_NAMES = {alphabeta: 'alpha-beta', mcts: 'Monte Carlo tree search', greedy: 'greedy', random: 'random moves'};
+function seatName(n) {
+  const seat = (state.view.seats || []).find(x => x.seat === n);
+  if (!seat) return '';
+  const name = seat.computer ? 'computer (' + (ENGINE_NAMES[seat.computer] || seat.computer) + ')' : seat.name || (seat.sides || []).map(cap).join(' and ');
+  return n === mySeat() ? name + ' (you)' : name;
 }
 
 function over() { return state.view.outcome && state.view.outcome.status && state.view.outcome.status !== 'ongoing'; }
@@ -237,7 +333,7 @@ function myTurn() {
 }
 
 function legal() {
-  if (!myTurn()) return [];
+  if (!myTurn() || replaying()) return [];
   return (state.view.snapshot.legal || []).map(m => ({...m, from: m.from || '', to: m.to || ''}));
 }
 
@@ -264,9 +360,15 @@ async function render() {
   // shows a turn or a move list ahead of its board.
   await renderBoard();
   if (state.view !== v) return; // a newer view is being drawn
-  // Outcome banner.
-  if (over()) {
+  // Outcome banner, or the ply the board shows when replaying.
+  if (replaying()) {
     $('banner').hidden = false;
+    $('banner').className = 'replay';
+    $('banner').replaceChildren('Move ' + state.shown + ' of ' + v.ply + ' (← → Home End) ',
+      el('button', {type: 'button', id: 'backtogame', onclick: () => showPly(null)}, 'Back to the game'));
+  } else if (over()) {
+    $('banner').hidden = false;
+    $('banner').className = '';
     $('banner').textContent = 'Game over: ' + outcomeWords(v);
   } else $('banner').hidden = true;
   // Whose turn.
@@ -275,18 +377,29 @@ async function render() {
   else if (myTurn()) turn = 'Your move: ' + v.toMove;
   else if (v.toMove) {
     const side = (v.sides || []).find(s => s.name === v.toMove);
-    const seat = side && (v.seats || [])[side.seat];
-    turn = v.toMove + ' to move' + (seat && seat.computer ? ' (computer' + (v.thinking ? ', thinking…' : '') + ')' : seat ? ' (' + seat.name + ')' : '');
+    const seat = side && (v.seats || []).find(x => x.seat === side.seat);
+    turn = cap(v.toMove) + ' to move' + (seat ? ' (' + seatName(seat.seat) + (seat.computer && v.thinking ? ', thinking…' : '') + ')' : '');
   }
   $('turn').textContent = turn;
+  $('turnmini').textContent = over() ? '' : turn;
   renderSides();
-  renderMoves();
+  const alt = await otherNotation(v);
+  if (state.view !== v) return;
+  renderMoves(alt);
   renderActions();
   renderInvites();
-  $('undo').disabled = !(v.seats || []).some(s => s.computer) || !anyToken() || v.ply === 0;
-  $('resign').disabled = over() || !anyToken();
+  // A link to watch carries no token: whoever opens it is a spectator.
+  $('watchlink').value = location.origin + '/?game=' + encodeURIComponent(v.id);
+  $('recordlink').href = '/api/games/' + encodeURIComponent(v.id) + '/record';
+  renderGameOver();
+  announce(v);
+  if (over()) state.premove = null;
+  playPremove();
+  $('undo').disabled = !(v.seats || []).some(s => s.computer) || !anyToken() || v.ply === 0 || over();
+  $('newlink').href = '/?variant=' + encodeURIComponent(v.variant);
   $('typeform').hidden = !myTurn();
   $('board').dataset.ply = v.ply;
+  $('board').dataset.shown = replaying() ? state.shown : v.ply;
   if ($('record').parentElement.open) loadRecord();
 }
 
@@ -296,7 +409,7 @@ function renderSides() {
   const list = sideNames().map((name, i) => {
     const st = snapSides.find(s => s.name === name) || {};
     const hs = (v.sides || []).find(s => s.name === name) || {};
-    const seat = (v.seats || [])[hs.seat];
+    const seat = (v.seats || []).find(x => x.seat === hs.seat);
     const toMove = !over() && v.toMove === name;
     const badges = [];
     if (toMove) badges.push(el('span', {class: 'badge move'}, 'to move'));
@@ -304,30 +417,106 @@ function renderSides() {
     if (st.frozen) badges.push(el('span', {class: 'badge frozen'}, 'frozen'));
     if (st.withdrawn) badges.push(el('span', {class: 'badge frozen'}, 'withdrawn'));
     const info = [];
-    if (seat) info.push(seat.computer ? 'computer (' + seat.computer + ')' : mySeats().includes(hs.seat) && loadSeats(v.id).primary === hs.seat ? 'you' : seat.name);
-    if (hs.clockMs !== null && hs.clockMs !== undefined) info.push('clock ' + clock(hs.clockMs));
+    if (seat) info.push(seatName(seat.seat));
+
     for (const n of st.notes || []) info.push(n);
     const cls = 'side' + (toMove ? ' tomove' : '') + (st.frozen ? ' frozen' : '') + (st.withdrawn ? ' withdrawn' : '');
     return el('div', {class: cls, 'data-side': name},
       el('span', {class: 'swatch', style: 'background:' + swatch(name, i)}),
       el('span', {class: 'name'}, name, badges),
+      hs.clockMs !== null && hs.clockMs !== undefined ? el('span', {class: 'clock', 'data-side': name, role: 'timer', 'aria-label': name + "'s clock"}) : null,
+      teamOf(name) ? el('span', {class: 'info team'}, teamOf(name)) : null,
       el('span', {class: 'info'}, info.join(' · ')));
   });
   $('sides').replaceChildren(...list);
+  renderTeams();
+  tickClocks();
+}
+
+// tickClocks shows each side's time: the time the view gave, less the
+// time since it was read for the side whose clock runs. A clock under a
+// fifth of the game's time (at most 30 s) is marked low, and announced
+// once.
+function tickClocks() {
+  const v = state.view;
+  if (!v || !v.clock) return;
+  const base = v.clock.baseMs || 0;
+  const low = Math.min(30000, base / 5);
+  for (const e of document.querySelectorAll('#sides .clock')) {
+    const hs = (v.sides || []).find(s => s.name === e.dataset.side);
+    if (!hs || hs.clockMs === null || hs.clockMs === undefined) continue;
+    const running = !over() && v.toMove === hs.name;
+    const ms = Math.max(0, hs.clockMs - (running ? performance.now() - state.fetched : 0));
+    e.textContent = clock(ms);
+    e.classList.toggle('running', running);
+    const isLow = !over() && ms <= low;
+    if (isLow && !e.classList.contains('low') && running) say(cap(hs.name) + ' has ' + clock(ms) + ' left');
+    e.classList.toggle('low', isLow);
+  }
+}
+
+// renderTeams says, in games of teams, who plays with whom, and which
+// armies are frozen or withdrawn: "Actives: yellow and red (frozen) ·
+// Passives: blue and black".
+function renderTeams() {
+  const info = variantInfo(state.view.variant);
+  const teams = (info && info.teams) || [];
+  const box = $('teams');
+  const distinct = teams.filter(t => !info.sides.some(s => s.name === t));
+  if (!distinct.length) { box.hidden = true; return; }
+  const snap = state.view.snapshot.sides || [];
+  box.replaceChildren(...teams.map((team, i) => {
+    const armies = info.sides.filter(s => s.team === i).map(s => {
+      const st = snap.find(x => x.name === s.name) || {};
+      return s.name + (st.frozen ? ' (frozen)' : st.withdrawn ? ' (withdrawn)' : '');
+    });
+    return el('span', {class: 'team', 'data-team': team}, cap(team) + ': ' + armies.join(' and '));
+  }));
+  box.hidden = false;
+}
+
+// teamOf says a side's team and partners in words, in games of teams.
+function teamOf(name) {
+  const info = variantInfo(state.view.variant);
+  if (!info || !(info.teams || []).length) return '';
+  const s = info.sides.find(x => x.name === name);
+  const words = s ? sideWithTeam(info, s) : '';
+  const m = /\((.*)\)$/.exec(words);
+  return m ? m[1] : '';
 }
 
 function clock(ms) {
-  const s = Math.max(0, Math.round(ms / 1000));
+  // Under 10 s the tenths show, as on a chess clock.
+  if (ms < 10000) return '0:0' + (Math.floor(ms / 100) / 10).toFixed(1);
+  const s = Math.floor(ms / 1000);
   return Math.floor(s / 60) + ':' + String(s % 60).padStart(2, '0');
 }
 
 const SWATCH = {white: '#fbfbf6', black: '#2b2b2b', yellow: '#f0c419', blue: '#2f6fd6', red: '#d23a2f', green: '#2e9a46', orange: '#ef7c00', gold: '#e0b020', sapphire: '#1f4fb0', even: '#fbfbf6', odd: '#2b2b2b'};
 function swatch(name, i) { return SWATCH[name] || ['#fbfbf6', '#2b2b2b', '#d23a2f', '#2f6fd6'][i % 4]; }
 
-function renderMoves() {
+// otherNotation returns the game's moves in the notation chosen for it
+// (Xiangqi: WXF by default, or ICCS), or null for the game's own text.
+async function otherNotation(v) {
+  $('notationrow').hidden = v.variant !== 'xiangqi';
+  if (v.variant !== 'xiangqi') return null;
+  const style = localStorage.getItem('ludus.notation.xiangqi') || 'wxf';
+  $('notation').value = style;
+  if (style === 'ludus' || !(v.moves || []).length) return null;
+  const key = v.id + '/' + v.seq + '/' + style;
+  if (state.notationKey !== key) {
+    try {
+      state.notationMoves = (await api('GET', '/api/games/' + encodeURIComponent(v.id) + '/notation?style=' + style)).moves;
+      state.notationKey = key;
+    } catch (e) { showError(e); return null; }
+  }
+  return state.notationMoves;
+}
+
+function renderMoves(alt) {
   const v = state.view;
   const n = sideNames().length;
-  const items = (v.moves || []).map(m => {
+  const items = (v.moves || []).map((m, i) => {
     // Two-sided games number by full moves (1. for the first side, 1… for
     // the second); games of more sides number every move and name its side.
     let no;
@@ -338,14 +527,19 @@ function renderMoves() {
       const full = Math.floor(m.ply / 2) + 1;
       no = m.side === first ? full + '.' : full + '…';
     } else no = (m.ply + 1) + '.';
-    return el('li', {'data-ply': m.ply},
+    const shown = replaying() ? state.shown : v.ply;
+    return el('li', {'data-ply': m.ply, class: m.ply + 1 === shown ? 'current' : null, 'aria-current': m.ply + 1 === shown ? 'step' : null,
+      title: 'show the board after this move', onclick: () => showPly(m.ply + 1 === v.ply ? null : m.ply + 1)},
       el('span', {class: 'no'}, no),
       el('span', {class: 'who'}, m.side),
-      el('span', {class: 'text'}, m.text),
+      // data-move is the move as the game writes it (and the API reads).
+      el('span', {class: 'text', 'data-move': m.text}, alt && alt.length === v.moves.length ? alt[i] : m.text),
       m.explain ? el('span', {class: 'explain'}, m.explain) : null);
   });
   $('movelist').replaceChildren(...items);
-  $('movelist').scrollTop = $('movelist').scrollHeight;
+  const cur = $('movelist').querySelector('li.current');
+  if (cur && replaying()) cur.scrollIntoView({block: 'nearest'});
+  else $('movelist').scrollTop = $('movelist').scrollHeight;
 }
 
 function describeMove(m) {
@@ -361,11 +555,58 @@ function describeMove(m) {
 // The buttons: the turn moves made on no square (a pass), when it is my
 // turn, and the actions (an exchange of prisoners, a withdrawal ...) that
 // one of my seats may make now, whoever's turn it is, in the game's words.
+//
+// The actions that end the game or the player's part in it (an army's
+// withdrawal, which hands it to its partner's player; a resignation) are
+// not among them: they stand apart, under "End or leave the game", and
+// each asks for confirmation, saying what it does.
 function renderActions() {
   const v = state.view;
   const acts = over() ? [] : (v.snapshot.legal || []).filter(m => m.action ? tokenFor(m.side || v.toMove) !== null : !m.from && !m.to && myTurn());
-  $('actions').replaceChildren(...acts.map(m => el('button', {type: 'button', class: 'action', 'data-move': m.text, title: m.text,
+  const everyday = acts.filter(m => !ending(m)), final = acts.filter(ending);
+  $('actions').replaceChildren(...everyday.map(m => el('button', {type: 'button', class: 'action', 'data-move': m.text, title: m.text,
     onclick: () => play(m.text, m.side)}, actionWords(m))));
+  const buttons = final.map(m => el('button', {type: 'button', class: 'action danger', 'data-move': m.text, title: m.text,
+    onclick: () => confirmThen(actionWords(m) + '?', consequence(m), actionWords(m), () => play(m.text, m.side))}, actionWords(m) + '…'));
+  if (!over() && anyToken()) {
+    buttons.push(el('button', {type: 'button', id: 'resign', class: 'danger',
+      onclick: () => confirmThen('Resign?', 'You resign the game' + (mySides().length ? ' for ' + mySides().join(' and ') : '') + '. It ends now, and cannot be taken back.', 'Resign', () => command('resign', {}))}, 'Resign…'));
+  }
+  $('endactions').replaceChildren(...buttons);
+  $('ending').hidden = buttons.length === 0;
+}
+
+// ending reports whether an action ends the game or the player's part in
+// it.
+function ending(m) {
+  return m.action && (/^withdraw/i.test(m.text) || /withdraws|resign|game over/i.test(m.explain || ''));
+}
+
+// consequence says what an ending action does, for the confirmation.
+function consequence(m) {
+  const what = cap((m.explain || m.text).replace(/; game over: .*$/i, ''));
+  if (/^withdraw/i.test(m.text)) {
+    return what + ': you stop commanding the ' + (m.side || '') + ' army for the rest of the game, and the rules hand it to its partner\'s player. This cannot be taken back.';
+  }
+  return what + '. This cannot be taken back.';
+}
+
+function mySides() {
+  const seat = (state.view.seats || []).find(x => x.seat === mySeat());
+  return seat ? (seat.controls || seat.sides || []) : [];
+}
+
+// confirmThen asks, in the page's own dialog, whether to do what the text
+// says; Cancel is the default.
+function confirmThen(title, text, yes, action) {
+  const d = $('confirm');
+  $('confirmtitle').textContent = title;
+  $('confirmtext').textContent = text;
+  $('confirmyes').textContent = yes;
+  d.returnValue = '';
+  d.onclose = () => { if (d.returnValue === 'yes') action(); };
+  d.showModal();
+  $('confirmno').focus();
 }
 
 // actionWords says what an action does, as the game explains it: "The
@@ -384,13 +625,11 @@ function actionWords(m) {
 
 function renderInvites() {
   const v = state.view;
-  const s = loadSeats(v.id);
-  const others = Object.entries(s.tokens).filter(([seat]) => Number(seat) !== s.primary);
-  $('invites').hidden = others.length === 0;
-  $('invitelist').replaceChildren(...others.map(([seat, tok]) => {
-    const st = (v.seats || [])[seat] || {};
-    const url = location.origin + '/?game=' + encodeURIComponent(v.id) + '&token=' + encodeURIComponent(tok) + '&seat=' + seat;
-    return el('li', {}, (st.sides || []).join(', ') + ': ', el('input', {readonly: true, value: url, class: 'invite', onfocus: e => e.target.select()}));
+  const invites = loadInvites(v.id);
+  $('invites').hidden = invites.length === 0 || over();
+  $('invitelist').replaceChildren(...invites.map(inv => {
+    const label = (inv.sides || []).map(cap).join(', ');
+    return el('li', {}, el('label', {}, label + ': ', el('input', {readonly: true, value: inv.url, class: 'invite', 'data-seat': inv.seat, onfocus: e => e.target.select()})));
   }));
 }
 
@@ -421,18 +660,25 @@ function levelsPerRow() {
 async function renderBoard() {
   const v = state.view;
   const levels = levelsPerRow();
-  const key = v.id + '/' + v.ply + '/' + v.seq + '/' + state.flip + '/' + levels;
+  const shown = replaying() ? state.shown : null;
+  const key = v.id + '/' + v.ply + '/' + v.seq + '/' + state.flip + '/' + levels + '/' + shown;
   if (key !== state.svgKey) {
     const q = new URLSearchParams();
     if (state.flip) q.set('flip', '1');
     if (levels) q.set('levels', levels);
+    if (shown !== null) q.set('ply', shown);
     const doc = await api('GET', '/api/games/' + encodeURIComponent(v.id) + '/svg' + (q.size ? '?' + q : ''));
     if (state.view !== v) return; // a newer view is being drawn
     $('board').innerHTML = doc;
     state.svgKey = key;
     const svg = $('board').querySelector('svg');
-    if (svg) { svg.removeAttribute('width'); svg.removeAttribute('height'); }
+    if (svg) {
+      svg.removeAttribute('width'); svg.removeAttribute('height');
+      svg.setAttribute('aria-hidden', 'true');
+    }
   }
+  labelBoard();
+  renderLegend();
   decorate();
 }
 
@@ -465,6 +711,24 @@ function decorate() {
     if (b) {
       const r = document.createElementNS(SVGNS, 'rect');
       Object.entries({x: b.x + 2, y: b.y + 2, width: b.w - 4, height: b.h - 4, fill: 'none', stroke: '#1565c0', 'stroke-width': 4, class: 'selected', 'data-square': sel.from}).forEach(([k, val]) => r.setAttribute(k, val));
+      g.append(r);
+    }
+  }
+  const pm = state.premove;
+  if (pm) {
+    for (const sq of [pm.from, pm.to].filter(Boolean)) {
+      const b = cellBox(sq);
+      if (!b) continue;
+      const r = document.createElementNS(SVGNS, 'rect');
+      Object.entries({x: b.x + 3, y: b.y + 3, width: b.w - 6, height: b.h - 6, fill: '#7b1fa2', 'fill-opacity': 0.25, stroke: '#7b1fa2', 'stroke-width': 3, class: 'premove', 'data-square': sq}).forEach(([k, val]) => r.setAttribute(k, val));
+      g.append(r);
+    }
+  }
+  if (state.cursor && document.activeElement === $('board')) {
+    const b = cellBox(state.cursor);
+    if (b) {
+      const r = document.createElementNS(SVGNS, 'rect');
+      Object.entries({x: b.x + 1, y: b.y + 1, width: b.w - 2, height: b.h - 2, fill: 'none', stroke: '#e65100', 'stroke-width': 3, 'stroke-dasharray': '6 3', class: 'cursor', 'data-square': state.cursor}).forEach(([k, val]) => r.setAttribute(k, val));
       g.append(r);
     }
   }
@@ -507,10 +771,63 @@ function showMenu(cands, ev) {
 
 function onBoardClick(ev) {
   hideMenu();
-  if (!state.view || !myTurn() || state.pending) return;
+  if (state.dragged) { state.dragged = false; return; } // the end of a drag, not a click
+  if (!state.view || state.pending) return;
   const target = ev.target.closest('[data-square]');
   if (!target) return;
-  const sq = target.getAttribute('data-square');
+  if (!myTurn()) {
+    if (canPremove()) premoveAt(target.getAttribute('data-square'));
+    return;
+  }
+  pointAt(target, target.getAttribute('data-square'), ev);
+}
+
+// ---------- premoves ----------
+
+// While another side moves, a player of a game of two may choose a move
+// of their own piece in advance, one square then another: it is played as
+// soon as the turn comes, if it is legal then (a promotion becomes a
+// queen, or the first piece offered), and forgotten otherwise. A click on
+// the premove's piece, or Escape, cancels it.
+function canPremove() {
+  const v = state.view;
+  const mine = mySides();
+  return !over() && !replaying() && mine.length > 0 && mine.length < sideNames().length && v.toMove && !mine.includes(v.toMove);
+}
+
+function premoveAt(sq) {
+  if (!sq) return;
+  const mine = mySides();
+  const own = !!$('board').querySelector('g.piece[data-square="' + CSS.escape(sq) + '"]') &&
+    mine.includes($('board').querySelector('g.piece[data-square="' + CSS.escape(sq) + '"]').getAttribute('data-side'));
+  const pm = state.premove;
+  if (pm && pm.from === sq) {
+    state.premove = null;
+    say('premove cancelled');
+  } else if (pm && !pm.to && !own) {
+    pm.to = sq;
+    say('premove ' + pm.from + ' to ' + sq);
+  } else if (own) {
+    state.premove = {from: sq, to: ''};
+  } else state.premove = null;
+  decorate();
+}
+
+// playPremove plays the premove when the player's turn has come.
+function playPremove() {
+  const pm = state.premove;
+  if (!pm || !myTurn() || state.pending) return;
+  state.premove = null;
+  if (!pm.to) { decorate(); return; }
+  const cands = legal().filter(m => m.from === pm.from && m.to === pm.to);
+  if (!cands.length) { say('the premove ' + pm.from + ' to ' + pm.to + ' is not legal now'); decorate(); return; }
+  const m = cands.find(c => /queen/i.test(c.piece || '')) || cands[0];
+  play(m.text);
+}
+
+// pointAt is a click (or Enter) on the square sq (target: the element, a
+// piece in hand for sq ""); ev places a menu.
+function pointAt(target, sq, ev) {
   const moves = legal();
   if (sq === '') {
     // A piece in hand: choose it, then its square.
@@ -540,6 +857,316 @@ function onBoardClick(ev) {
   decorate();
 }
 
+// ---------- drag and drop ----------
+
+// A piece of the player's with moves can be dragged to its square: the
+// piece follows the pointer, and is dropped on the cell under it. A press
+// and release without moving is a click.
+function onPointerDown(ev) {
+  if (ev.button !== 0 || !state.view || !myTurn() || state.pending) return;
+  const piece = ev.target.closest('g.piece[data-square]');
+  if (!piece) return;
+  const sq = piece.getAttribute('data-square');
+  if (!sq || !legal().some(m => m.from === sq && m.to)) return;
+  state.drag = {sq, piece, x: ev.clientX, y: ev.clientY, moving: false};
+}
+
+function svgPoint(svg, x, y) {
+  const p = svg.createSVGPoint();
+  p.x = x; p.y = y;
+  return p.matrixTransform(svg.getScreenCTM().inverse());
+}
+
+function onPointerMove(ev) {
+  const d = state.drag;
+  if (!d) return;
+  if (!d.moving && Math.hypot(ev.clientX - d.x, ev.clientY - d.y) < 6) return;
+  const svg = $('board').querySelector('svg');
+  if (!svg) return;
+  if (!d.moving) {
+    d.moving = true;
+    hideMenu();
+    state.selected = {from: d.sq};
+    decorate();
+    d.piece.classList.add('dragging');
+    d.start = svgPoint(svg, d.x, d.y);
+  }
+  const p = svgPoint(svg, ev.clientX, ev.clientY);
+  d.piece.setAttribute('transform', 'translate(' + (p.x - d.start.x) + ' ' + (p.y - d.start.y) + ')');
+}
+
+function onPointerUp(ev) {
+  const d = state.drag;
+  state.drag = null;
+  if (!d || !d.moving) return;
+  state.dragged = true; // the click that follows is not a click
+  setTimeout(() => { state.dragged = false; }, 0);
+  d.piece.classList.remove('dragging');
+  const cell = document.elementsFromPoint(ev.clientX, ev.clientY).find(e => e.matches && e.matches('#board rect.cell[data-square]'));
+  const to = cell && cell.getAttribute('data-square');
+  const cands = to ? legal().filter(m => m.from === d.sq && m.to === to) : [];
+  if (!cands.length) {
+    d.piece.removeAttribute('transform');
+    return;
+  }
+  choose(cands, ev);
+}
+
+// ---------- the legend ----------
+
+// The marks the server's drawing may carry (by their class) and the page's
+// own, in words; the legend lists those on the board now, and the page's.
+const MARKS = [
+  ['rect.last-move', 'Yellow squares: the squares the last move changed.'],
+  ['.royal-mark', 'Gold badge on a piece: a royal piece, whose capture or checkmate decides.'],
+  ['.mark.throne', 'Framed corner square with a crown: an army\'s throne.'],
+  ['.mark.concourse', 'Purple diamond: a concourse square.'],
+  ['.mark.promotion', 'Dashed frame: a square where a piece promotes.'],
+  ['.mark.forbidden', 'Red cross: a square forbidden for placements.'],
+  ['.mark.river', 'Blue band: the river.'],
+  ['.mark.palace', 'Diagonals or a red square: the palace, which the king and its guards do not leave.'],
+  ['g.piece.frozen', 'Greyed pieces: a frozen army, which cannot move.'],
+];
+const PAGE_MARKS = [
+  'Blue frame: the piece you picked up.',
+  'Green dot: a square it can go to; green ring: a piece it can take.',
+  'Purple squares: your premove, played when your turn comes.',
+  'Orange dashed frame: the keyboard\'s square (arrows move it, Enter picks and drops).',
+];
+function renderLegend() {
+  const board = $('board');
+  const items = MARKS.filter(([sel]) => board.querySelector(sel)).map(([, words]) => words).concat(PAGE_MARKS);
+  $('legendlist').replaceChildren(...items.map(w => el('li', {}, w)));
+}
+
+// ---------- the keyboard and screen readers ----------
+
+// labelBoard names every square for screen readers: "e4, white pawn";
+// the board is one focusable element whose cursor moves with the arrows
+// (aria-activedescendant), and the SVG drawing is hidden from them.
+function labelBoard() {
+  const at = {};
+  for (const p of $('board').querySelectorAll('g.piece[data-square]')) {
+    const sq = p.getAttribute('data-square');
+    const words = [p.getAttribute('data-side'), p.getAttribute('data-value') ?? p.getAttribute('data-kind')].filter(Boolean).join(' ');
+    (at[sq] = at[sq] || []).push(words);
+  }
+  const cells = [...$('board').querySelectorAll('rect.cell[data-square]')];
+  let list = $('squares');
+  if (!list || list.parentElement !== $('board')) {
+    list = el('ul', {id: 'squares', class: 'sr-only', role: 'group', 'aria-label': 'squares'});
+    $('board').append(list);
+  }
+  list.replaceChildren(...cells.map(c => {
+    const sq = c.getAttribute('data-square');
+    return el('li', {id: 'sq-' + sq, role: 'option', 'data-square': sq}, sq + ', ' + (at[sq] ? at[sq].join(', ') : 'empty'));
+  }));
+  if (state.cursor && !$('sq-' + state.cursor)) state.cursor = null;
+  $('board').setAttribute('aria-activedescendant', state.cursor ? 'sq-' + state.cursor : '');
+}
+
+// onBoardKey moves the cursor with the arrows (over the squares as
+// drawn), and Enter or Space picks up or drops as a click does.
+function onBoardKey(ev) {
+  const cells = [...$('board').querySelectorAll('rect.cell[data-square]')];
+  if (!cells.length) return;
+  const box = sq => cellBox(sq);
+  // While the board shows an earlier ply, the arrows replay the game.
+  if (replaying()) return;
+  if (!state.cursor) state.cursor = (state.selected && state.selected.from) || (legal().find(m => m.from) || {}).from || cells[0].getAttribute('data-square');
+  $('board').setAttribute('aria-activedescendant', 'sq-' + state.cursor);
+  const dirs = {ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1]};
+  if (dirs[ev.key]) {
+    ev.preventDefault();
+    ev.stopPropagation();
+    const [dx, dy] = dirs[ev.key];
+    const a = box(state.cursor);
+    let best = null, bestD = Infinity;
+    for (const c of cells) {
+      const sq = c.getAttribute('data-square');
+      const b = box(sq);
+      const ddx = (b.x - a.x) / a.w, ddy = (b.y - a.y) / a.h;
+      const along = dx ? ddx * dx : ddy * dy, across = dx ? Math.abs(ddy) : Math.abs(ddx);
+      if (along < 0.5 || across > 0.5) continue;
+      if (along < bestD) { bestD = along; best = sq; }
+    }
+    if (best) state.cursor = best;
+    $('board').setAttribute('aria-activedescendant', 'sq-' + state.cursor);
+    say($('sq-' + state.cursor) ? $('sq-' + state.cursor).textContent : state.cursor);
+    decorate();
+  } else if (ev.key === 'Enter' || ev.key === ' ') {
+    ev.preventDefault();
+    ev.stopPropagation();
+    if (!myTurn() || state.pending) { say('not your move'); return; }
+    const b = box(state.cursor), r = $('board').getBoundingClientRect();
+    const svg = $('board').querySelector('svg');
+    // The menu, when one gesture is several moves, opens at the cursor.
+    const m = svg.getScreenCTM();
+    const at = {clientX: m.a * (b.x + b.w / 2) + m.e, clientY: m.d * (b.y + b.h) + m.f};
+    if (!at.clientX) { at.clientX = r.left; at.clientY = r.top; }
+    const before = state.selected;
+    pointAt($('board').querySelector('rect.cell[data-square="' + CSS.escape(state.cursor) + '"]'), state.cursor, at);
+    if (state.selected && state.selected !== before) say('picked ' + $('sq-' + state.cursor).textContent + '; ' + targetsOfSelection().length + ' moves');
+    if (!$('menu').hidden) $('menu').querySelector('button').focus();
+  }
+}
+
+// say announces words in the page's live region.
+function say(words) {
+  const live = $('live');
+  live.textContent = '';
+  // A new text node, so that the same words are announced again.
+  requestAnimationFrame(() => { live.textContent = words; });
+}
+
+// announce says each new move (and the end of the game) as it arrives,
+// and sounds it.
+function announce(v) {
+  const last = state.lastPly;
+  state.lastPly = v.ply;
+  if (last === null || v.ply <= last) {
+    if (last !== null && v.ply < last) say('move taken back');
+    return;
+  }
+  const moves = (v.moves || []).slice(last);
+  const words = moves.map(m => cap(m.side) + ': ' + m.text + (m.explain ? ', ' + m.explain : '')).join('. ');
+  const end = over() ? '. Game over: ' + outcomeWords(v) : '';
+  say(words + end);
+  const m = moves[moves.length - 1];
+  sound(over() ? 'end' : /\+|#/.test(m.text) || (v.snapshot.sides || []).some(s => s.inCheck) ? 'check' : /x|takes|captur/i.test(m.text + ' ' + (m.explain || '')) ? 'capture' : 'move');
+}
+
+// ---------- sounds ----------
+
+// Sounds are made, not loaded: a short tone for a move, two for a
+// capture, a higher one for a check, a chord at the end. They are off
+// until the player turns them on; the choice is remembered.
+const TONES = {move: [[520, 0, .07]], capture: [[440, 0, .06], [330, .07, .08]], check: [[880, 0, .09], [660, .1, .09]], end: [[523, 0, .3], [659, 0, .3], [784, 0, .3]]};
+let audio = null;
+function soundOn() { return localStorage.getItem('ludus.sound') === 'on'; }
+function renderSoundButton() {
+  $('sound').setAttribute('aria-pressed', String(soundOn()));
+  $('sound').textContent = soundOn() ? 'Sound: on' : 'Sound: off';
+}
+function sound(kind) {
+  $('sound').dataset.last = kind;
+  if (!soundOn()) return;
+  $('sound').dataset.played = kind;
+  try {
+    audio = audio || new AudioContext();
+    const t0 = audio.currentTime;
+    for (const [f, at, len] of TONES[kind]) {
+      const o = audio.createOscillator(), g = audio.createGain();
+      o.frequency.value = f;
+      g.gain.setValueAtTime(.15, t0 + at);
+      g.gain.exponentialRampToValueAtTime(.001, t0 + at + len);
+      o.connect(g).connect(audio.destination);
+      o.start(t0 + at);
+      o.stop(t0 + at + len + .02);
+    }
+  } catch { /* no audio here */ }
+}
+
+// ---------- the theme ----------
+
+// The theme follows the system's (prefers-color-scheme) until the player
+// chooses light or dark; the choice is remembered.
+function applyTheme() {
+  const t = localStorage.getItem('ludus.theme') || 'auto';
+  if (t === 'auto') delete document.documentElement.dataset.theme;
+  else document.documentElement.dataset.theme = t;
+  $('theme').value = t;
+}
+
+// ---------- replay ----------
+
+function replaying() { return state.shown !== null && state.view && state.shown < state.view.ply; }
+
+// showPly shows the board after ply moves (null: the game now).
+function showPly(ply) {
+  const v = state.view;
+  if (!v) return;
+  if (ply !== null) ply = Math.max(0, Math.min(v.ply, ply));
+  state.shown = ply === null || ply === v.ply ? null : ply;
+  state.selected = null;
+  hideMenu();
+  render().catch(showError);
+}
+
+function onReplayKey(ev) {
+  if (!state.view || $('play').hidden || ev.altKey || ev.ctrlKey || ev.metaKey) return;
+  const t = ev.target;
+  if (t && t.closest && (t.closest('input, select, textarea, dialog, #menu') || (t.closest('#board') && !replaying()))) return;
+  const v = state.view, now = replaying() ? state.shown : v.ply;
+  const to = {ArrowLeft: now - 1, ArrowRight: now + 1, Home: 0, End: v.ply}[ev.key];
+  if (to === undefined) return;
+  ev.preventDefault();
+  showPly(to);
+}
+
+// ---------- the end of the game ----------
+
+// renderGameOver shows, when the game is over, who won and why in the
+// game's words, with the record to download, a rematch and a new game
+// like this one.
+function renderGameOver() {
+  const v = state.view;
+  const box = $('gameover');
+  if (!over()) { box.hidden = true; return; }
+  const o = v.outcome || {};
+  const head = o.status === 'won' ? (o.winners || []).map(cap).join(' and ') + ((o.winners || []).length > 1 ? ' win' : ' wins') : o.status === 'drawn' ? 'Drawn' : 'Game over';
+  $('gameoverhead').textContent = head;
+  $('gameoverwhy').textContent = outcomeWords(v);
+  const rec = $('download');
+  rec.href = '/api/games/' + encodeURIComponent(v.id) + '/record';
+  rec.setAttribute('download', v.variant.replace(/[^a-z0-9-]/gi, '') + '-' + v.id.slice(0, 8) + (['chess', 'chess960'].includes(v.variant) ? '.pgn' : '.txt'));
+  $('rematch').hidden = !anyToken();
+  $('likethis').href = likeThis(v);
+  box.hidden = false;
+}
+
+// likeThis is the setup form filled as for this game.
+function likeThis(v) {
+  const q = new URLSearchParams({variant: v.variant});
+  if (v.options) q.set('options', v.options);
+  const mine = mySides();
+  if (mine.length === sideNames().length) q.set('you', '*');
+  else if (mine.length) q.set('you', mine[0]);
+  const comp = (v.seats || []).find(s => s.computer);
+  q.set('others', comp ? 'computer' : 'people');
+  if (comp) q.set('engine', comp.computer);
+  if (v.clock) q.set('clock', (v.clock.baseMs / 60000) + '+' + (v.clock.incrementMs / 1000));
+  return '/?' + q;
+}
+
+// rematch starts the same game again with the seats' sides passed round
+// (colours swapped, in a game of two): the page keeps its own seat, and
+// the others' seats get invitation links.
+async function rematch() {
+  const v = state.view;
+  const seats = v.seats || [];
+  const n = seats.length;
+  const spec = seats.map((s, i) => {
+    const next = seats[(i + 1) % n];
+    const out = {name: s.name, sides: n > 1 ? next.sides : s.sides};
+    if (s.computer) out.computer = s.computer;
+    return out;
+  });
+  const mine = seats.findIndex(s => s.seat === mySeat());
+  const body = {variant: v.variant, options: v.options, seats: spec};
+  if (v.clock) body.clock = (v.clock.baseMs / 60000) + '+' + (v.clock.incrementMs / 1000);
+  const nv = await api('POST', '/api/games', body);
+  const own = (nv.seats || [])[mine];
+  saveSeat(nv.id, own.seat ?? mine, own.token);
+  const invites = (nv.seats || []).filter((s, i) => i !== mine && s.token).map(s => ({seat: s.seat, sides: s.sides,
+    url: location.origin + '/?game=' + encodeURIComponent(nv.id) + '#seat=' + s.seat + '&token=' + encodeURIComponent(s.token)}));
+  if (invites.length) sessionStorage.setItem(invitesKey(nv.id), JSON.stringify(invites));
+  history.pushState(null, '', '/?game=' + encodeURIComponent(nv.id));
+  state.shown = null;
+  state.lastPly = null;
+  await openGame(nv.id, nv);
+}
+
 // play plays a move, or an action for side.
 async function play(text, side) {
   if (state.pending) return;
@@ -549,7 +1176,7 @@ async function play(text, side) {
   state.pending = true;
   try {
     state.selected = null;
-    state.view = await api('POST', '/api/games/' + encodeURIComponent(v.id) + '/moves', {ply: v.ply, move: text}, token);
+    state.view = await fetchedView('POST', '/api/games/' + encodeURIComponent(v.id) + '/moves', {ply: v.ply, move: text}, token);
     await render();
   } catch (e) {
     showError(e);
@@ -564,7 +1191,7 @@ async function command(what, body) {
   showError(null);
   try {
     state.selected = null;
-    state.view = await api('POST', '/api/games/' + encodeURIComponent(state.view.id) + '/' + what, body, tokenFor(state.view.toMove) || anyToken());
+    state.view = await fetchedView('POST', '/api/games/' + encodeURIComponent(state.view.id) + '/' + what, body, tokenFor(state.view.toMove) || anyToken());
     await render();
   } catch (e) { showError(e); }
 }
@@ -573,18 +1200,36 @@ async function command(what, body) {
 
 async function init() {
   $('board').addEventListener('click', onBoardClick);
+  $('board').addEventListener('pointerdown', onPointerDown);
+  window.addEventListener('pointermove', onPointerMove);
+  window.addEventListener('pointerup', onPointerUp);
+  $('board').addEventListener('keydown', onBoardKey);
+  $('board').addEventListener('focus', () => { if (!state.cursor) onBoardKey({key: 'none'}); decorate(); });
+  $('board').addEventListener('blur', () => decorate());
+  document.addEventListener('keydown', onReplayKey);
+  setInterval(tickClocks, 100);
+  $('sound').addEventListener('click', () => {
+    localStorage.setItem('ludus.sound', soundOn() ? 'off' : 'on');
+    renderSoundButton();
+    if (soundOn()) sound('move');
+  });
+  renderSoundButton();
+  $('theme').addEventListener('change', () => { localStorage.setItem('ludus.theme', $('theme').value); applyTheme(); });
+  applyTheme();
+  $('watchlink').addEventListener('focus', e => e.target.select());
+  $('rematch').addEventListener('click', () => rematch().catch(showError));
   $('typeform').addEventListener('submit', ev => {
     ev.preventDefault();
     const t = $('movetext').value.trim();
     if (t) { $('movetext').value = ''; play(t); }
   });
+  $('notation').addEventListener('change', () => { localStorage.setItem('ludus.notation.xiangqi', $('notation').value); render().catch(showError); });
   $('flip').addEventListener('click', () => { state.flip = !state.flip; renderBoard().catch(showError); });
   window.addEventListener('resize', () => { if (state.view && !$('play').hidden) renderBoard().catch(showError); });
   $('undo').addEventListener('click', () => command('undo'));
-  $('resign').addEventListener('click', () => { if (confirm('Resign this game?')) command('resign', {}); });
   $('howto').addEventListener('click', () => showRules(state.view ? state.view.variant : $('variant').value));
   $('record').parentElement.addEventListener('toggle', () => { if ($('record').parentElement.open) loadRecord(); });
-  document.addEventListener('keydown', e => { if (e.key === 'Escape') { hideMenu(); state.selected = null; decorate(); } });
+  document.addEventListener('keydown', e => { if (e.key === 'Escape') { hideMenu(); state.selected = null; state.premove = null; decorate(); } });
   window.addEventListener('popstate', () => location.reload());
   // Close the event stream when leaving, so that it does not hold one of
   // the browser's few connections to the server.
@@ -595,17 +1240,17 @@ async function init() {
     const q = new URLSearchParams(location.search);
     const id = q.get('game');
     if (id) {
-      if (q.get('token')) {
-        const s = loadSeats(id);
-        const seat = q.get('seat') !== null ? Number(q.get('seat')) : Object.keys(s.tokens).length;
-        s.tokens[seat] = q.get('token');
-        s.primary = seat;
-        saveSeats(id, s);
-        history.replaceState(null, '', '/?game=' + encodeURIComponent(id));
-      }
+      // An invitation: /?game=ID#seat=N&token=T (the token in the
+      // fragment, never sent to a server; older links had it in the
+      // query). The page keeps that one seat's token, replacing any.
+      const f = new URLSearchParams(location.hash.slice(1));
+      const token = f.get('token') || q.get('token');
+      const seat = Number(f.get('seat') ?? q.get('seat') ?? 0);
+      if (token && Number.isInteger(seat)) saveSeat(id, seat, token);
+      if (token || location.hash) history.replaceState(null, '', '/?game=' + encodeURIComponent(id));
       await openGame(id);
     } else {
-      fillSetup(q.get('variant'));
+      fillSetup(q.get('variant') || localStorage.getItem('ludus.lastVariant'));
     }
   } catch (e) { showError(e); }
 }

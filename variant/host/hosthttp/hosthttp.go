@@ -23,7 +23,7 @@
 //	POST /api/games/{id}/undo          Bearer; only against computer seats
 //	POST /api/games/{id}/token         Bearer, {"seat":N}: a new token for the seat (the old one stops working)
 //	GET  /api/games/{id}/events?from=SEQ   server-sent events, "id: SEQ" (Last-Event-ID resumes)
-//	GET  /api/games/{id}/svg[?flip=1][&levels=2]  the position as SVG, the last move marked
+//	GET  /api/games/{id}/svg[?flip=1][&levels=2][&ply=N]  the position (after N moves) as SVG, the last move marked
 //	GET  /api/games/{id}/record        the game record (text)
 //	GET  /api/me/games                 the signed-in user's games, latest first
 //
@@ -695,6 +695,14 @@ func (s *Handler) svg(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, err)
 		return
 	}
+	// ply=N draws the position after the game's first N moves (a page's
+	// replay of the game).
+	if q := r.URL.Query().Get("ply"); q != "" {
+		if p, before, err = s.positionAt(ctx, id, q); err != nil {
+			s.writeError(w, err)
+			return
+		}
+	}
 	opt := svg.Options{Flip: r.URL.Query().Get("flip") == "1"}
 	// levels=2 draws a board's levels two to a row (a narrow screen).
 	if n, err := strconv.Atoi(r.URL.Query().Get("levels")); err == nil && n > 0 && n <= 64 {
@@ -705,6 +713,28 @@ func (s *Handler) svg(w http.ResponseWriter, r *http.Request) {
 	}
 	w.Header().Set("Content-Type", "image/svg+xml")
 	io.WriteString(w, svg.Render(p, opt))
+}
+
+// positionAt returns the position after the game's first ply moves (a
+// number from 0 to the game's length) and the one before it (nil at 0),
+// replaying the game's record.
+func (s *Handler) positionAt(ctx context.Context, id, ply string) (now, before variant.AnyPosition, err error) {
+	rec, err := s.h.Record(ctx, id)
+	if err != nil {
+		return nil, nil, err
+	}
+	g, err := variant.Load(rec)
+	if err != nil {
+		return nil, nil, err
+	}
+	n, err := strconv.Atoi(ply)
+	if err != nil || n < 0 || n > g.Len() {
+		return nil, nil, fmt.Errorf("%w: ply %q is not a number from 0 to %d", ErrBadRequest, shorten(ply), g.Len())
+	}
+	if n > 0 {
+		before = g.PositionAt(n - 1)
+	}
+	return g.PositionAt(n), before, nil
 }
 
 // changed returns the cells whose pieces differ between two positions: the
