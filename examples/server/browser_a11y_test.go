@@ -50,6 +50,7 @@ func TestBrowserAccessibility(t *testing.T) {
 		{"name": "Ann", "sides": []string{"white"}}, {"name": "Bob", "sides": []string{"black"}}}})
 	for i, text := range []string{"f3", "e5", "g4", "Qh4#"} {
 		req, _ := http.NewRequest("POST", btServer(t)+"/api/games/"+done.ID+"/moves", strings.NewReader(fmt.Sprintf(`{"ply":%d,"move":%q}`, i, text)))
+		req.Header.Set("Content-Type", "application/json")
 		req.Header.Set("Authorization", "Bearer "+done.Seats[i%2].Token)
 		r, err := http.DefaultClient.Do(req)
 		if err != nil || r.StatusCode != 200 {

@@ -133,6 +133,7 @@ func TestBrowserGameOver(t *testing.T) {
 	b.open(btInvite(v.ID, 0, v.Seats[0].Token), "#board svg")
 	for i, text := range []string{"f3", "e5", "g4", "Qh4#"} {
 		req, _ := http.NewRequest("POST", btServer(t)+"/api/games/"+v.ID+"/moves", strings.NewReader(fmt.Sprintf(`{"ply":%d,"move":%q}`, i, text)))
+		req.Header.Set("Content-Type", "application/json")
 		req.Header.Set("Authorization", "Bearer "+v.Seats[i%2].Token)
 		r, err := http.DefaultClient.Do(req)
 		if err != nil || r.StatusCode != 200 {
@@ -335,6 +336,7 @@ func TestBrowserPremove(t *testing.T) {
 	bob := func(ply int, text string) {
 		t.Helper()
 		req, _ := http.NewRequest("POST", btServer(t)+"/api/games/"+v.ID+"/moves", strings.NewReader(fmt.Sprintf(`{"ply":%d,"move":%q}`, ply, text)))
+		req.Header.Set("Content-Type", "application/json")
 		req.Header.Set("Authorization", "Bearer "+v.Seats[1].Token)
 		r, err := http.DefaultClient.Do(req)
 		if err != nil || r.StatusCode != 200 {

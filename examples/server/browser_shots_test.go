@@ -60,6 +60,7 @@ func TestBrowserScreenshots(t *testing.T) {
 				}
 				text := turn[rng.IntN(len(turn))]
 				req, _ := http.NewRequest("POST", btServer(t)+"/api/games/"+v.ID+"/moves", strings.NewReader(fmt.Sprintf(`{"ply":%d,"move":%q}`, v.Ply, text)))
+				req.Header.Set("Content-Type", "application/json")
 				req.Header.Set("Authorization", "Bearer "+tokens[seatOf[v.ToMove]])
 				r, err := http.DefaultClient.Do(req)
 				if err != nil {
