@@ -440,3 +440,21 @@ func TestAuthHook(t *testing.T) {
 		t.Errorf("a token in the query: %d, want 401", a.code)
 	}
 }
+
+// ClientAddr never panics on a hostile X-Forwarded-For from a trusted
+// proxy, and answers the proxy itself or an address that parses.
+func FuzzClientAddr(f *testing.F) {
+	for _, s := range []string{"", "203.0.113.9", "1.2.3.4, 10.0.0.1", ",,,", "::ffff:1.2.3.4", "[::1]", "1.2.3.4:80", "\x00"} {
+		f.Add(s)
+	}
+	api := hosthttp.New(nil, hosthttp.Options{TrustedProxies: []netip.Prefix{netip.MustParsePrefix("10.0.0.0/8")}})
+	f.Fuzz(func(t *testing.T, xff string) {
+		r := httptest.NewRequest("GET", "/api/variants", nil)
+		r.RemoteAddr = "10.1.2.3:80"
+		r.Header.Set("X-Forwarded-For", xff)
+		got := api.ClientAddr(r)
+		if _, err := netip.ParseAddr(got); err != nil {
+			t.Fatalf("X-Forwarded-For %q: client %q is not an address", xff, got)
+		}
+	})
+}
