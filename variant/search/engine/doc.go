@@ -10,14 +10,24 @@
 // and saying which. [Engine.Close] sends quit and kills the program if it
 // has not exited after a grace period; a cancelled context stops the
 // search (stop in UCI and UCCI, "?" in CECP) and Choose returns the
-// context's error unless the engine answers within the grace period.
+// context's error unless the engine answers within the grace period. An
+// engine is waited for until it has started (uciok, ucciok, CECP's feature
+// done=1) for Config.StartTimeout, a minute by default. An engine that
+// says the game is over where Ludus's rules have decided the result (a
+// bared shatranj king with no saving reply) gives a [GameOver] with that
+// result for the caller to declare.
 //
 // A [Server] makes any Ludus computer player an engine that GUIs and
 // match programs run (examples/engine is the program): UCI with
 // UCI_Variant and UCI_Chess960, CECP with feature variants, setboard,
-// usermove, ping, level, st, sd, time and result (and setup to describe
-// Lancer chess, which XBoard does not know: see [Setup]), and UCCI for
-// Xiangqi.
+// usermove, ping, level, st, sd, time and result (and setup and piece
+// to describe LancerChess, which XBoard does not know: see [Setup]), and
+// UCCI for Xiangqi. To XBoard a Server writes Chess960 castling O-O and
+// O-O-O, as XBoard does, and reads XBoard's FEN without castling and en
+// passant fields; it announces Courier's start with setup, since XBoard's
+// own Courier array is not the traditional opening Ludus plays (XBoard
+// needs it given with -lpf). After a UCI position it refuses, go answers
+// bestmove 0000 until a valid position arrives.
 //
 // The games the protocols carry are those whose position text is the FEN
 // and whose moves are coordinates: chess, Chess960, Capablanca, Courier,
