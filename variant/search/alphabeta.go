@@ -16,8 +16,9 @@ import (
 // (two entries a slot: one kept for the deeper search, one always
 // replaced; win scores stored relative to the node), move ordering by the
 // table's move, the noisy moves and a history heuristic (with a malus for
-// the quiet moves tried before a cut-off), and late-move
-// reductions of quiet moves. Where the game tells them ([Typed].InCheck,
+// the quiet moves tried before a cut-off), and late-move reductions (a
+// ply, for the quiet moves after the third outside the principal
+// variation, from depth 3). Where the game tells them ([Typed].InCheck,
 // [Typed].NullMove) it extends checks by a ply and prunes by null moves.
 //
 // It is made for games of two teams (two sides, or allied sides taking
@@ -139,20 +140,11 @@ const (
 const (
 	lmrFromMove   = 3  // the first move (0-based) late-move reductions may reduce
 	lmrFromDepth  = 3  // the least depth they reduce at
+	lmrPlies      = 1  // by how much, outside the principal variation
 	nullFromDepth = 2  // the least depth a null move is tried at
 	aspFromDepth  = 4  // the first iteration searched in an aspiration window
 	aspDelta      = 32 // its half-width at first, in evaluation units
 )
-
-// lmr[d][i] is the reduction of the i-th move at depth d.
-var lmr = func() (t [64][64]int8) {
-	for d := 1; d < 64; d++ {
-		for i := 1; i < 64; i++ {
-			t[d][i] = int8(0.75 + math.Log(float64(d))*math.Log(float64(i))/2.25)
-		}
-	}
-	return t
-}()
 
 type abSearch[P variant.Position[P, M], M variant.MoveType] struct {
 	eval     Evaluator[P]
@@ -565,11 +557,9 @@ func (a *abSearch[P, M]) negamax(p P, me variant.Side, depth, ply, alpha, beta i
 		} else {
 			r := 0
 			if quiet && i >= lmrFromMove && depth >= lmrFromDepth && !inCheck && a.off&offLMR == 0 && !(a.inCheck != nil && a.inCheck(q)) {
-				r = int(lmr[min(depth, 63)][min(i, 63)])
-				if pvNode {
-					r--
+				if !pvNode {
+					r = lmrPlies
 				}
-				r = min(max(r, 0), depth-2)
 			}
 			v, ok = a.child(q, me, depth-1-r, ply+1, alpha, alpha+1)
 			if ok && v > alpha && r > 0 {

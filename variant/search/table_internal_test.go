@@ -1,0 +1,65 @@
+package search
+
+import (
+	"context"
+	"testing"
+
+	"github.com/ludus-chess/ludus/variant/varianttest"
+)
+
+// A slot of the table keeps the deeper of two positions that fall on it
+// in its first entry, and the other, whatever its depth, in the second:
+// storing a shallow result of another position does not evict a deep one.
+func TestTableKeepsTheDeeper(t *testing.T) {
+	p, err := varianttest.ParseNim("12 first", varianttest.NimVariant.DefaultOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := AlphaBeta[varianttest.Nim, varianttest.NimMove]{Eval: varianttest.NimEval}.newSearch(context.Background(), p, 0, Limits{}, 4, 4, nil, 3)
+	deep, shallow, other := uint64(0x10), uint64(0x20), uint64(0x30) // the same slot: the mask is 0b1110
+	a.store(deep, 8, 5, ttExact, 1)
+	a.store(shallow, 2, 7, ttExact, 2)
+	if e := a.probe(deep); e == nil || e.depth != 8 || e.move != 1 {
+		t.Errorf("the deep entry: %+v", e)
+	}
+	if e := a.probe(shallow); e == nil || e.depth != 2 || e.move != 2 {
+		t.Errorf("the shallow entry: %+v", e)
+	}
+	// A third shallow one replaces the second, and a deeper one the first.
+	a.store(other, 1, 0, ttExact, 3)
+	if a.probe(shallow) != nil || a.probe(other) == nil || a.probe(deep) == nil {
+		t.Error("a shallow entry did not replace the second")
+	}
+	a.store(shallow, 9, 0, ttExact, 2)
+	if e := a.probe(shallow); e == nil || e.depth != 9 || a.probe(deep) != nil {
+		t.Errorf("a deeper entry did not replace the first: %+v", e)
+	}
+}
+
+// An aspiration window that misses the score is widened until the score
+// falls inside it: from 21 stones (the side to move wins by taking 1;
+// Nim's evaluation scores +1 a won position for its mover) a search to
+// depth 5 around a guess of 1000 or of -1000 returns what a full window
+// does.
+func TestAspirationWindowWidens(t *testing.T) {
+	p, err := varianttest.ParseNim("21 first", varianttest.NimVariant.DefaultOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := AlphaBeta[varianttest.Nim, varianttest.NimMove]{Eval: varianttest.NimEval}
+	want := func() rootResult[varianttest.NimMove] {
+		a := s.newSearch(context.Background(), p, 0, Limits{}, 8, 10, nil, 3)
+		r, _ := a.searchRoot(p, p.Moves(nil), 5, -2*WinScore, 2*WinScore)
+		return r
+	}()
+	for _, guess := range []int{1000, -1000} {
+		a := s.newSearch(context.Background(), p, 0, Limits{}, 8, 10, nil, 3)
+		r, ok := a.iterate(p, p.Moves(nil), 5, guess)
+		if !ok || r.score != want.score || r.best != want.best {
+			t.Errorf("guess %d: score %d, move %d; a full window: %d, %d", guess, r.score, r.best, want.score, want.best)
+		}
+	}
+	if want.best != 1 {
+		t.Errorf("the full window chose %d, want 1", want.best)
+	}
+}
