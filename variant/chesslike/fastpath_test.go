@@ -94,6 +94,9 @@ func checkAgrees(t interface {
 	if n != len(want) || any != (len(want) > 0) {
 		t.Fatalf("%s: counted %d (any %v), listed %d", p, n, any, len(want))
 	}
+	if has := cl.HasMove(p); has != (len(want) > 0) {
+		t.Fatalf("%s: Outcome's shortcut finds a move: %v; listed %d", p, has, len(want))
+	}
 	if n, _ := cl.CountedMoves(slow); n != len(want) {
 		t.Fatalf("%s: the interpreter counted %d, listed %d", p, n, len(want))
 	}

@@ -119,6 +119,87 @@ func (p *Position) countMoves(scratch []Move, anyMove bool) (int, []Move) {
 	return tl.n + len(dst), dst
 }
 
+// hasMove reports whether the side to move has a legal move, as
+// countMoves(scratch, true) finds it (ignoring, as it does, the rules that
+// end the game without checkmate or stalemate). It first looks for one
+// among the moves of the quick kinds, testing each found with safeAfter
+// (which needs no check or pin analysis: a move that leaves every royal
+// piece unattacked is legal, whether the side was in check or not), and
+// gives up after quickTries moves fail, as they do in check; then it
+// counts as countMoves does.
+func (p *Position) hasMove(scratch []Move) bool {
+	r := p.r
+	if !r.noFast && !(r.hasDrops && p.holdsDroppable(int(p.stm))) && p.quickMove() {
+		return true
+	}
+	n, _ := p.countMoves(scratch, true)
+	return n > 0
+}
+
+// quickTries is the number of moves hasMove tests before it gives up on
+// its shortcut: the first usually passes out of check.
+const quickTries = 3
+
+// quickMove reports whether it finds a legal move of a quick kind,
+// without promotion or en passant, among the first quickTries such
+// moves; false means none was found, not that there is none.
+func (p *Position) quickMove() bool {
+	r := p.r
+	us := int(p.stm)
+	own, opp := p.sides[us], p.sides[us^1]
+	occ := own.Union(opp)
+	royals := p.royals(us)
+	tries := 0
+	for k := range r.nk {
+		ki := &r.kinds[k]
+		pieces := p.kinds[k].Intersect(own)
+		if !ki.quick || pieces.Empty() {
+			continue
+		}
+		pats := ki.pats[us]
+		for !pieces.Empty() {
+			from := pieces.PopFirst()
+			for i := range pats {
+				pt := &pats[i]
+				if !pt.from.Has(from) {
+					continue
+				}
+				var t board.Set
+				switch {
+				case pt.typ == Leap:
+					t = pt.leap[from]
+				case pt.open:
+					t = p.slide(pt, from, occ)
+				default:
+					t = p.reach(pt, from, occ)
+				}
+				switch pt.mode {
+				case MoveOnly:
+					t = t.Minus(occ)
+				case CaptureOnly:
+					t = t.Intersect(opp)
+				default:
+					t = t.Minus(own)
+				}
+				for t = t.Intersect(pt.region).Minus(ki.promo[us]); !t.Empty(); {
+					to := t.PopFirst()
+					victim := board.NoCell
+					if opp.Has(to) {
+						victim = to
+					}
+					if p.safeAfter(us, royals, from, to, victim, false) {
+						return true
+					}
+					if tries++; tries == quickTries {
+						return false
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
 // countPseudo returns the number of pseudo-legal moves of the side to
 // move (len(p.generate(nil, modePseudo))) and how many of them land in
 // zone, listing few of them: scratch is room for those, as for countMoves.
@@ -164,9 +245,16 @@ func (p *Position) gen(dst []Move, mode int, tl *tally, anyMove bool) []Move {
 	var inCheck bool
 	var vacate, fill, evade board.Set
 	// Pseudo-legal moves need no safety analysis, but for castling, which
-	// is listed only out of check.
-	if !royals.Empty() && (mode != modePseudo || r.noFast || r.castling != nil && p.castle.Intersects(own)) {
+	// is listed only out of check: whether a royal piece is attacked,
+	// which costs less to find than the pins.
+	switch {
+	case royals.Empty():
+	case mode != modePseudo || r.noFast:
 		inCheck, vacate, fill, evade = p.danger(us, royals, occ)
+	case r.castling != nil && p.castle.Intersects(own):
+		for rs := royals; !rs.Empty() && !inCheck; {
+			inCheck = p.attacked(us^1, rs.PopFirst(), occ, opp)
+		}
 	}
 	if r.hasDrops && p.holdsDroppable(us) {
 		return p.generateDrops(dst, us, royals, inCheck || mode == modeFull, fill, empty, mode)
@@ -933,7 +1021,7 @@ func (p *Position) attacked(s int, c board.Cell, occ, att board.Set) bool {
 			continue
 		}
 		a := p.union(g.kinds).Intersect(att).Intersect(g.zone)
-		if a.Empty() {
+		if !g.union[c].Intersects(a) {
 			continue
 		}
 		for _, e := range g.rev[c] {
@@ -948,11 +1036,14 @@ func (p *Position) attacked(s int, c board.Cell, occ, att board.Set) bool {
 			continue
 		}
 		a := p.union(g.kinds).Intersect(att).Intersect(g.zone)
-		if a.Empty() {
+		if !g.union[c].Intersects(a) {
 			continue
 		}
 		for j := range g.rev[c] {
 			line := &g.rev[c][j]
+			if !line.froms.Intersects(a) {
+				continue
+			}
 			if a.Has(line.direct) {
 				return true
 			}
@@ -1073,7 +1164,7 @@ func (p *Position) danger(us int, royals, occ board.Set) (inCheck bool, vacate, 
 				continue
 			}
 			a := p.union(g.kinds).Intersect(att).Intersect(g.zone)
-			if a.Empty() {
+			if !g.union[c].Intersects(a) {
 				continue
 			}
 			for _, e := range g.rev[c] {
@@ -1093,11 +1184,14 @@ func (p *Position) danger(us int, royals, occ board.Set) (inCheck bool, vacate, 
 				continue
 			}
 			a := p.union(g.kinds).Intersect(att).Intersect(g.zone)
-			if a.Empty() {
+			if !g.union[c].Intersects(a) {
 				continue
 			}
 			for j := range g.rev[c] {
 				line := &g.rev[c][j]
+				if !line.froms.Intersects(a) {
+					continue // no attacker on the line: no check, no pin
+				}
 				if a.Has(line.direct) {
 					inCheck = true
 				}

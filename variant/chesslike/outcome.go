@@ -75,7 +75,7 @@ func (p Position) Outcome() variant.Outcome {
 		}
 	}
 	var buf [256]Move
-	if n, _ := p.countMoves(buf[:0], true); n == 0 {
+	if !p.hasMove(buf[:0]) {
 		other := variant.SidesOf(variant.Side(p.stm ^ 1))
 		if p.InCheck() {
 			return variant.Win(other, "checkmate")

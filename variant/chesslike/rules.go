@@ -152,6 +152,7 @@ type bentEntry struct {
 type bentLine struct {
 	direct board.Cell
 	pairs  []bentPair
+	froms  board.Set // direct and the pairs' from cells
 }
 
 type bentPair struct {
@@ -252,6 +253,7 @@ type lameGroup struct {
 	zone   board.Set
 	region board.Set
 	rev    [][]lameSrc
+	union  []board.Set // union[c]: the cells of rev[c]'s sources
 }
 
 type bentGroup struct {
@@ -259,6 +261,7 @@ type bentGroup struct {
 	zone   board.Set
 	region board.Set
 	rev    [][]bentLine // rev[c]: the lines looking back from c
+	union  []board.Set  // union[c]: the cells of rev[c]'s froms
 }
 
 func gameErr(format string, args ...any) error {
@@ -782,7 +785,9 @@ func (r *Rules) reverseBent(bends []Bend, side int) [][]bentLine {
 			line := bentLine{direct: r.geo.Step(board.Cell(c), negate(v))}
 			for s := r.geo.Step(board.Cell(c), negate(d)); s != board.NoCell; s = r.geo.Step(s, negate(d)) {
 				line.pairs = append(line.pairs, bentPair{strike: s, from: r.geo.Step(s, negate(v))})
+				line.froms = line.froms.With(line.pairs[len(line.pairs)-1].from)
 			}
+			line.froms = line.froms.With(line.direct)
 			rev[c] = append(rev[c], line)
 		}
 	}
@@ -893,9 +898,23 @@ func (r *Rules) buildAttacks() {
 						hopKinds[kk] |= 1 << k
 					}
 				case LameLeap:
-					lames = append(lames, lameGroup{kinds: 1 << k, zone: p.from, region: region, rev: r.reverseLame(p.lame)})
+					rev := r.reverseLame(p.lame)
+					union := make([]board.Set, r.cells)
+					for c := range rev {
+						for _, e := range rev[c] {
+							union[c] = union[c].With(e.from)
+						}
+					}
+					lames = append(lames, lameGroup{kinds: 1 << k, zone: p.from, region: region, rev: rev, union: union})
 				case Bent:
-					bents = append(bents, bentGroup{kinds: 1 << k, zone: p.from, region: region, rev: r.reverseBent(p.bendSrc, s)})
+					rev := r.reverseBent(p.bendSrc, s)
+					union := make([]board.Set, r.cells)
+					for c := range rev {
+						for _, line := range rev[c] {
+							union[c] = union[c].Union(line.froms)
+						}
+					}
+					bents = append(bents, bentGroup{kinds: 1 << k, zone: p.from, region: region, rev: rev, union: union})
 				}
 			}
 		}
