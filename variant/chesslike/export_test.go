@@ -57,7 +57,7 @@ func CountedMoves(p Position) (n int, any bool) {
 
 // HasMove reports whether p has a legal move as Outcome finds it (with its
 // shortcut through the quick kinds' first moves).
-func HasMove(p Position) bool { return p.hasMove(nil) }
+func HasMove(p Position) bool { return p.hasMove() }
 
 // InterpretedPseudo returns the pseudo-legal moves of p as the interpreter
 // alone lists them, and as the generator does.

@@ -120,19 +120,20 @@ func (p *Position) countMoves(scratch []Move, anyMove bool) (int, []Move) {
 }
 
 // hasMove reports whether the side to move has a legal move, as
-// countMoves(scratch, true) finds it (ignoring, as it does, the rules that
+// countMoves(_, true) finds it (ignoring, as it does, the rules that
 // end the game without checkmate or stalemate). It first looks for one
 // among the moves of the quick kinds, testing each found with safeAfter
 // (which needs no check or pin analysis: a move that leaves every royal
 // piece unattacked is legal, whether the side was in check or not), and
 // gives up after quickTries moves fail, as they do in check; then it
 // counts as countMoves does.
-func (p *Position) hasMove(scratch []Move) bool {
+func (p *Position) hasMove() bool {
 	r := p.r
 	if !r.noFast && !(r.hasDrops && p.holdsDroppable(int(p.stm))) && p.quickMove() {
 		return true
 	}
-	n, _ := p.countMoves(scratch, true)
+	var buf [256]Move // cleared only when needed
+	n, _ := p.countMoves(buf[:0], true)
 	return n > 0
 }
 
@@ -274,7 +275,7 @@ func (p *Position) gen(dst []Move, mode int, tl *tally, anyMove bool) []Move {
 			continue
 		}
 		ki := &r.kinds[k]
-		if ki.quick && !r.noFast && (mode == modePseudo || mode == modeLegal && !inCheck && !pieces.Intersects(vacate)) {
+		if !r.noFast && (ki.quickPseudo && mode == modePseudo || ki.quick && mode == modeLegal && !inCheck && !pieces.Intersects(vacate)) {
 			if counting {
 				dst = p.countKind(dst, tl, ki, us, pieces, royals, occ, fill, mode == modeLegal)
 			} else {
@@ -293,7 +294,9 @@ func (p *Position) gen(dst []Move, mode int, tl *tally, anyMove bool) []Move {
 		}
 		for !pieces.Empty() {
 			from := pieces.PopFirst()
-			careful := inCheck || ki.royal || vacate.Has(from) || mode == modeFull
+			// A pseudo-legal move needs no test: the royal pieces' are
+			// counted as the others.
+			careful := mode != modePseudo && (inCheck || ki.royal || vacate.Has(from) || mode == modeFull)
 			for i := range pats {
 				pt := &pats[i]
 				if !pt.from.Has(from) {
@@ -822,7 +825,11 @@ func (p *Position) generateDrops(dst []Move, us int, royals board.Set, inCheck b
 // castleSquares returns where king and rook go when the king on kc castles
 // with the rook on rc.
 func (p *Position) castleSquares(us int, kc, rc board.Cell) (kingTo, rookTo board.Cell, ok bool) {
-	r := p.r
+	return p.r.castleSquares(kc, rc)
+}
+
+// castleSquares is Position.castleSquares.
+func (r *Rules) castleSquares(kc, rc board.Cell) (kingTo, rookTo board.Cell, ok bool) {
 	c := r.castling
 	kco, rco := r.geo.Coord(kc), r.geo.Coord(rc)
 	wing := 0
@@ -866,8 +873,7 @@ func (p *Position) castlingKing(us int, rc board.Cell) board.Cell {
 	if r.castleKing < 0 {
 		return board.NoCell
 	}
-	rank := r.geo.Rank(r.geo.Coord(rc).Rank)
-	return p.kinds[r.castleKing].Intersect(p.sides[us]).Intersect(rank).First()
+	return p.kinds[r.castleKing].Intersect(p.sides[us]).Intersect(r.castleRank[rc]).First()
 }
 
 func (p *Position) generateCastling(dst []Move, us int, royals, occ board.Set) []Move {
@@ -887,17 +893,14 @@ func (p *Position) generateCastling(dst []Move, us int, royals, occ board.Set) [
 // castleOK tests castling of the king on kc with the rook on rc (the side
 // is known not to be in check).
 func (p *Position) castleOK(us int, royals, occ board.Set, kc, rc board.Cell) bool {
-	kingTo, rookTo, ok := p.castleSquares(us, kc, rc)
-	if !ok || kingTo == board.NoCell || rookTo == board.NoCell {
+	g := &p.r.castleGeo[int(rc)*p.r.files+p.r.geo.Coord(kc).File]
+	if !g.ok || g.need.Intersects(occ) {
 		return false
 	}
-	need := span(kc, kingTo).Union(span(rc, rookTo)).Without(kc).Without(rc)
-	if need.Intersects(occ) {
-		return false
-	}
+	kingTo, rookTo := g.kingTo, g.rookTo
 	// The squares the king crosses must not be attacked.
 	them := us ^ 1
-	path := span(kc, kingTo).Without(kc).Without(kingTo)
+	path := g.path
 	without := occ.Without(kc)
 	for !path.Empty() {
 		if p.attacked(them, path.PopFirst(), without, p.sides[them]) {

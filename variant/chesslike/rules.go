@@ -56,6 +56,11 @@ type Rules struct {
 	castling   *Castling
 	castleKing int8   // kind that castles, -1 if none
 	castleRook uint16 // mask of kinds castled with
+	// castleRank[c] is the rank of cell c; castleGeo[rc*files+f] what
+	// castling with the rook on rc by the king on file f of its rank needs
+	// (castleOK's tables, made once).
+	castleRank []board.Set
+	castleGeo  []castleGeo
 
 	epDir [2]int // direction of the multi-steps that allow en passant, -1 if none
 	epMax [2]int // their longest reach
@@ -100,8 +105,9 @@ type kindInfo struct {
 	carrier  int8   // for a stacked pair: the carrier's kind, else -1
 	rider    int8   // for a stacked pair: the passenger's kind, else -1
 	// quick marks the kinds generate's quickKind may move: not royal, not
-	// boarding a carrier, not a stacked pair.
-	quick bool
+	// boarding a carrier, not a stacked pair. quickPseudo marks those it
+	// may move in modePseudo, where no move is tested: royal ones too.
+	quick, quickPseudo bool
 }
 
 // epPat is a multi-step that allows en passant: the kind, where it may be
@@ -608,11 +614,12 @@ func (r *Rules) markFast() {
 	for k := range r.kinds {
 		ki := &r.kinds[k]
 		ki.quick = !ki.royal && ki.rides == nil && ki.carrier < 0
+		ki.quickPseudo = ki.rides == nil && ki.carrier < 0
 		for s := range 2 {
 			for i := range r.kinds[k].pats[s] {
 				pt := &r.kinds[k].pats[s][i]
 				if pt.disembark {
-					ki.quick = false
+					ki.quick, ki.quickPseudo = false, false
 				}
 				if pt.ep && pt.typ == Slide {
 					pt.flag = flagMulti
@@ -823,7 +830,39 @@ func (r *Rules) buildCastling() error {
 			}
 		}
 	}
+	r.castleRank = make([]board.Set, r.cells)
+	r.castleGeo = make([]castleGeo, r.cells*r.files)
+	for rc := range board.Cell(r.cells) {
+		rank := r.geo.Coord(rc).Rank
+		r.castleRank[rc] = r.geo.Rank(rank)
+		for f := range r.files {
+			kc := r.geo.CellAt(board.Coord{File: f, Rank: rank})
+			if kc == board.NoCell || kc == rc {
+				continue
+			}
+			kingTo, rookTo, ok := r.castleSquares(kc, rc)
+			if !ok || kingTo == board.NoCell || rookTo == board.NoCell {
+				continue
+			}
+			r.castleGeo[int(rc)*r.files+f] = castleGeo{
+				ok:     true,
+				kingTo: kingTo,
+				rookTo: rookTo,
+				need:   span(kc, kingTo).Union(span(rc, rookTo)).Without(kc).Without(rc),
+				path:   span(kc, kingTo).Without(kc).Without(kingTo),
+			}
+		}
+	}
 	return nil
+}
+
+// castleGeo is what castling of one king with one rook needs: the cells
+// that must be empty (need), those the king crosses, which must not be
+// attacked (path), and where king and rook go.
+type castleGeo struct {
+	need, path     board.Set
+	kingTo, rookTo board.Cell
+	ok             bool
 }
 
 // buildAttacks groups the capture patterns of every kind, looking back from
