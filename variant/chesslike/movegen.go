@@ -268,6 +268,10 @@ func (p *Position) gen(dst []Move, mode int, tl *tally, anyMove bool) []Move {
 	// one, and with every move tested, all are.
 	var guarded board.Set
 	oneRoyal, guardedKnown := royals.Count() == 1 && mode == modeLegal, false
+	// The map answers for the cells castling has the king cross too when
+	// it is the castling king (lifted); it is not made for them alone,
+	// which costs more than testing them one by one.
+	lifted := board.NoCell
 	capturable := opp
 	for k := range r.nk {
 		pieces := p.kinds[k].Intersect(own)
@@ -359,7 +363,7 @@ func (p *Position) gen(dst []Move, mode int, tl *tally, anyMove bool) []Move {
 					}
 					if guard && f != flagEP {
 						if !guardedKnown {
-							guarded, guardedKnown = p.attacks(us^1, occ.Without(from)), true
+							guarded, guardedKnown, lifted = p.attacks(us^1, occ.Without(from)), true, from
 						}
 						if guarded.Has(to) {
 							continue
@@ -389,7 +393,11 @@ func (p *Position) gen(dst []Move, mode int, tl *tally, anyMove bool) []Move {
 		}
 	}
 	if r.castling != nil && !inCheck && p.castle.Intersects(own) {
-		dst = p.generateCastling(dst, us, royals, occ)
+		var threat *board.Set
+		if guardedKnown && !r.noFast {
+			threat = &guarded
+		}
+		dst = p.generateCastling(dst, us, royals, occ, threat, lifted)
 	}
 	if len(dst) == n0 && (!counting || tl.n == 0) && inCheck && mode != modePseudo && r.game.Hooks.LastResort != nil {
 		dst = p.lastResort(dst)
@@ -876,14 +884,22 @@ func (p *Position) castlingKing(us int, rc board.Cell) board.Cell {
 	return p.kinds[r.castleKing].Intersect(p.sides[us]).Intersect(r.castleRank[rc]).First()
 }
 
-func (p *Position) generateCastling(dst []Move, us int, royals, occ board.Set) []Move {
+// generateCastling appends the castling moves. threat, if not nil, is
+// the set of cells the opponent attacks with the piece on lifted off the
+// board (gen's guarded), which answers for the cells the king crosses
+// when it is the castling king.
+func (p *Position) generateCastling(dst []Move, us int, royals, occ board.Set, threat *board.Set, lifted board.Cell) []Move {
 	for t := p.castle.Intersect(p.sides[us]); !t.Empty(); {
 		rc := t.PopFirst()
 		kc := p.castlingKing(us, rc)
 		if kc == board.NoCell {
 			continue
 		}
-		if p.castleOK(us, royals, occ, kc, rc) {
+		var known *board.Set
+		if kc == lifted {
+			known = threat
+		}
+		if p.castleOK(us, royals, occ, kc, rc, known) {
 			dst = append(dst, mkMove(kc, rc, 0, flagCastle))
 		}
 	}
@@ -891,8 +907,9 @@ func (p *Position) generateCastling(dst []Move, us int, royals, occ board.Set) [
 }
 
 // castleOK tests castling of the king on kc with the rook on rc (the side
-// is known not to be in check).
-func (p *Position) castleOK(us int, royals, occ board.Set, kc, rc board.Cell) bool {
+// is known not to be in check). threat, if not nil, holds the cells the
+// opponent attacks with the king lifted off.
+func (p *Position) castleOK(us int, royals, occ board.Set, kc, rc board.Cell, threat *board.Set) bool {
 	g := &p.r.castleGeo[int(rc)*p.r.files+p.r.geo.Coord(kc).File]
 	if !g.ok || g.need.Intersects(occ) {
 		return false
@@ -902,6 +919,12 @@ func (p *Position) castleOK(us int, royals, occ board.Set, kc, rc board.Cell) bo
 	them := us ^ 1
 	path := g.path
 	without := occ.Without(kc)
+	if threat != nil {
+		if threat.Intersects(path) {
+			return false
+		}
+		path = board.Set{}
+	}
 	for !path.Empty() {
 		if p.attacked(them, path.PopFirst(), without, p.sides[them]) {
 			return false
