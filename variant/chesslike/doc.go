@@ -132,17 +132,26 @@
 // and a hopper). In check, a move that neither captures a checking piece
 // nor fills its line or leg is rejected untested (unless a hopper or bent
 // rider checks); a lone royal piece's moves are tested against the cells
-// the opponent attacks with it lifted off, found once per generation.
+// the opponent attacks with it lifted off, found once per generation
+// (and reused for the cells castling has it cross). What castling needs
+// (the cells to be empty, those crossed, where king and rook go) is a
+// table per rook cell and king file.
 //
 // The generator interprets the compiled patterns, with fast paths chosen
 // by marks set once when the game is compiled: the pieces of non-royal
 // kinds that need no test of their own (no check, not pinned; every piece
 // for the pseudo-legal moves of the evaluation) take a compact loop; the
-// moves of the last ply of [Position.Perft], of [Position.Outcome] and of
-// the evaluation's activity are counted rather than listed, a pattern
-// used by three pieces or more (pawns, soldiers) by shifting their set
-// where its vectors are constant shifts of cell numbers on the board; the
-// registered playout loop plays in place. The interpreter stays for
-// everything else, and the differential tests compare the fast paths
-// with it, move list for move list, in every kernel game.
+// moves of the last ply of [Position.Perft] and of the evaluation's
+// activity are counted rather than listed, a pattern used by three pieces
+// or more (pawns, soldiers) by shifting their set where its vectors are
+// constant shifts of cell numbers on the board; the registered playout
+// loop plays in place. [Position.Outcome] (and ToMove) needs only whether
+// a legal move exists: it tests the first moves of the compact loop's
+// pieces for the royal pieces' safety alone, without the check and pin
+// analysis, and counts as Perft's last ply does only if three fail. The
+// pseudo-legal moves, which test nothing, need to know only whether a
+// royal piece is attacked (castling is listed out of check only). The
+// interpreter stays for everything else, and the differential tests
+// compare the fast paths with it, move list for move list, in every
+// kernel game.
 package chesslike

@@ -147,8 +147,8 @@ func (e *Evaluation) Evaluate(p Position, x variant.Side) int {
 	if x > 1 {
 		return 0
 	}
-	a := e.activity(p)
-	score := e.Material(p, x) + a.mobility(x) + a.safety(x)
+	a := e.activityOf(&p)
+	score := e.material(&p, x) + a.mobility(x) + a.safety(x)
 	if h := p.r.game.Hooks.Evaluate; h != nil {
 		score += h(p, x)
 	}
@@ -162,6 +162,12 @@ func (e *Evaluation) Material(p Position, x variant.Side) int {
 	if x > 1 {
 		return 0
 	}
+	return e.material(&p, x)
+}
+
+// material is Material, with p by reference (Evaluate's, which copies no
+// position).
+func (e *Evaluation) material(p *Position, x variant.Side) int {
 	r := p.r
 	held := r.hasDrops && !r.game.Captives
 	var score [2]int
@@ -220,7 +226,10 @@ func (a activity) safety(x variant.Side) int {
 
 // activity generates the pseudo-legal moves of both sides (as if each
 // were to move, without en passant) and counts them.
-func (e *Evaluation) activity(p Position) activity {
+func (e *Evaluation) activity(p Position) activity { return e.activityOf(&p) }
+
+// activityOf is activity with p by reference.
+func (e *Evaluation) activityOf(p *Position) activity {
 	r := p.r
 	var zone [2]board.Set // the zones of each side's royal pieces
 	for m := r.royal; m != 0; m &= m - 1 {
@@ -233,7 +242,7 @@ func (e *Evaluation) activity(p Position) activity {
 		}
 	}
 	var buf [512]Move
-	q := p
+	q := *p
 	q.ep = board.Set{}
 	var a activity
 	for s := range 2 {

@@ -58,6 +58,10 @@ func CountedMoves(p Position) (n int, any bool) {
 	return n, m > 0
 }
 
+// HasMove reports whether p has a legal move as Outcome finds it (with its
+// shortcut through the quick kinds' first moves).
+func HasMove(p Position) bool { return p.hasMove() }
+
 // InterpretedPseudo returns the pseudo-legal moves of p as the interpreter
 // alone lists them, and as the generator does.
 func InterpretedPseudo(p Position) (interpreted, generated []Move) {

@@ -94,6 +94,9 @@ func checkAgrees(t interface {
 	if n != len(want) || any != (len(want) > 0) {
 		t.Fatalf("%s: counted %d (any %v), listed %d", p, n, any, len(want))
 	}
+	if has := cl.HasMove(p); has != (len(want) > 0) {
+		t.Fatalf("%s: Outcome's shortcut finds a move: %v; listed %d", p, has, len(want))
+	}
 	if n, _ := cl.CountedMoves(slow); n != len(want) {
 		t.Fatalf("%s: the interpreter counted %d, listed %d", p, n, len(want))
 	}
@@ -251,5 +254,26 @@ func TestPlayoutAgrees(t *testing.T) {
 				t.Errorf("%s seed %d: the registered playout reached %s after %d plies, the loop %s after %d", name, seed, got, n, want, plies)
 			}
 		}
+	}
+}
+
+// TestBulkPerftLimits: the bulk counters count 1 at depth 0 and nothing
+// beyond variant.MaxPerftDepth (as variant.Perft), and the dynamic face
+// counts with Position.Perft (variant.Perfter).
+func TestBulkPerftLimits(t *testing.T) {
+	p := classic.Chess.Start()
+	if p.Perft(0) != 1 || p.MovementPerft(0) != 1 {
+		t.Errorf("depth 0: Perft %d, MovementPerft %d, want 1", p.Perft(0), p.MovementPerft(0))
+	}
+	if n, m := p.Perft(variant.MaxPerftDepth+1), p.MovementPerft(variant.MaxPerftDepth+1); n != 0 || m != 0 {
+		t.Errorf("beyond MaxPerftDepth: Perft %d, MovementPerft %d, want 0", n, m)
+	}
+	if _, ok := any(p).(variant.Perfter); !ok {
+		t.Error("Position is not a variant.Perfter")
+	}
+	// The start of chess: 20 moves, 400 positions after two plies
+	// (chessprogramming.org, Perft Results).
+	if n := variant.Dynamic[cl.Position, cl.Move](p).Perft(2); n != 400 {
+		t.Errorf("dynamic perft(2) = %d, want 400", n)
 	}
 }

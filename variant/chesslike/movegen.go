@@ -119,6 +119,88 @@ func (p *Position) countMoves(scratch []Move, anyMove bool) (int, []Move) {
 	return tl.n + len(dst), dst
 }
 
+// hasMove reports whether the side to move has a legal move, as
+// countMoves(_, true) finds it (ignoring, as it does, the rules that
+// end the game without checkmate or stalemate). It first looks for one
+// among the moves of the quick kinds, testing each found with safeAfter
+// (which needs no check or pin analysis: a move that leaves every royal
+// piece unattacked is legal, whether the side was in check or not), and
+// gives up after quickTries moves fail, as they do in check; then it
+// counts as countMoves does.
+func (p *Position) hasMove() bool {
+	r := p.r
+	if !r.noFast && !(r.hasDrops && p.holdsDroppable(int(p.stm))) && p.quickMove() {
+		return true
+	}
+	var buf [256]Move // cleared only when needed
+	n, _ := p.countMoves(buf[:0], true)
+	return n > 0
+}
+
+// quickTries is the number of moves hasMove tests before it gives up on
+// its shortcut: the first usually passes out of check.
+const quickTries = 3
+
+// quickMove reports whether it finds a legal move of a quick kind,
+// without promotion or en passant, among the first quickTries such
+// moves; false means none was found, not that there is none.
+func (p *Position) quickMove() bool {
+	r := p.r
+	us := int(p.stm)
+	own, opp := p.sides[us], p.sides[us^1]
+	occ := own.Union(opp)
+	royals := p.royals(us)
+	tries := 0
+	for k := range r.nk {
+		ki := &r.kinds[k]
+		pieces := p.kinds[k].Intersect(own)
+		if !ki.quick || pieces.Empty() {
+			continue
+		}
+		pats := ki.pats[us]
+		for !pieces.Empty() {
+			from := pieces.PopFirst()
+			for i := range pats {
+				pt := &pats[i]
+				if !pt.from.Has(from) {
+					continue
+				}
+				var t board.Set
+				switch {
+				case pt.typ == Leap:
+					t = pt.leap[from]
+				case pt.open:
+					t = p.slide(pt, from, occ)
+				default:
+					t = p.reach(pt, from, occ)
+				}
+				switch pt.mode {
+				case MoveOnly:
+					t = t.Minus(occ)
+				case CaptureOnly:
+					t = t.Intersect(opp)
+				default:
+					t = t.Minus(own)
+				}
+				for t = t.Intersect(pt.region).Minus(ki.promo[us]); !t.Empty(); {
+					to := t.PopFirst()
+					victim := board.NoCell
+					if opp.Has(to) {
+						victim = to
+					}
+					if p.safeAfter(us, royals, from, to, victim, false) {
+						return true
+					}
+					if tries++; tries == quickTries {
+						return false
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
 // countPseudo returns the number of pseudo-legal moves of the side to
 // move (len(p.generate(nil, modePseudo))) and how many of them land in
 // zone, listing few of them: scratch is room for those, as for countMoves.
@@ -164,9 +246,16 @@ func (p *Position) gen(dst []Move, mode int, tl *tally, anyMove bool) []Move {
 	var inCheck bool
 	var vacate, fill, evade board.Set
 	// Pseudo-legal moves need no safety analysis, but for castling, which
-	// is listed only out of check.
-	if !royals.Empty() && (mode != modePseudo || r.noFast || r.castling != nil && p.castle.Intersects(own)) {
+	// is listed only out of check: whether a royal piece is attacked,
+	// which costs less to find than the pins.
+	switch {
+	case royals.Empty():
+	case mode != modePseudo || r.noFast:
 		inCheck, vacate, fill, evade = p.danger(us, royals, occ)
+	case r.castling != nil && p.castle.Intersects(own):
+		for rs := royals; !rs.Empty() && !inCheck; {
+			inCheck = p.attacked(us^1, rs.PopFirst(), occ, opp)
+		}
 	}
 	if r.hasDrops && p.holdsDroppable(us) {
 		return p.generateDrops(dst, us, royals, inCheck || mode == modeFull, fill, empty, mode)
@@ -179,6 +268,10 @@ func (p *Position) gen(dst []Move, mode int, tl *tally, anyMove bool) []Move {
 	// one, and with every move tested, all are.
 	var guarded board.Set
 	oneRoyal, guardedKnown := royals.Count() == 1 && mode == modeLegal, false
+	// The map answers for the cells castling has the king cross too when
+	// it is the castling king (lifted); it is not made for them alone,
+	// which costs more than testing them one by one.
+	lifted := board.NoCell
 	capturable := opp
 	for k := range r.nk {
 		pieces := p.kinds[k].Intersect(own)
@@ -186,7 +279,7 @@ func (p *Position) gen(dst []Move, mode int, tl *tally, anyMove bool) []Move {
 			continue
 		}
 		ki := &r.kinds[k]
-		if ki.quick && !r.noFast && (mode == modePseudo || mode == modeLegal && !inCheck && !pieces.Intersects(vacate)) {
+		if !r.noFast && (ki.quickPseudo && mode == modePseudo || ki.quick && mode == modeLegal && !inCheck && !pieces.Intersects(vacate)) {
 			if counting {
 				dst = p.countKind(dst, tl, ki, us, pieces, royals, occ, fill, mode == modeLegal)
 			} else {
@@ -205,7 +298,9 @@ func (p *Position) gen(dst []Move, mode int, tl *tally, anyMove bool) []Move {
 		}
 		for !pieces.Empty() {
 			from := pieces.PopFirst()
-			careful := inCheck || ki.royal || vacate.Has(from) || mode == modeFull
+			// A pseudo-legal move needs no test: the royal pieces' are
+			// counted as the others.
+			careful := mode != modePseudo && (inCheck || ki.royal || vacate.Has(from) || mode == modeFull)
 			for i := range pats {
 				pt := &pats[i]
 				if !pt.from.Has(from) {
@@ -268,7 +363,7 @@ func (p *Position) gen(dst []Move, mode int, tl *tally, anyMove bool) []Move {
 					}
 					if guard && f != flagEP {
 						if !guardedKnown {
-							guarded, guardedKnown = p.attacks(us^1, occ.Without(from)), true
+							guarded, guardedKnown, lifted = p.attacks(us^1, occ.Without(from)), true, from
 						}
 						if guarded.Has(to) {
 							continue
@@ -298,7 +393,11 @@ func (p *Position) gen(dst []Move, mode int, tl *tally, anyMove bool) []Move {
 		}
 	}
 	if r.castling != nil && !inCheck && p.castle.Intersects(own) {
-		dst = p.generateCastling(dst, us, royals, occ)
+		var threat *board.Set
+		if guardedKnown && !r.noFast {
+			threat = &guarded
+		}
+		dst = p.generateCastling(dst, us, royals, occ, threat, lifted)
 	}
 	if len(dst) == n0 && (!counting || tl.n == 0) && inCheck && mode != modePseudo && r.game.Hooks.LastResort != nil {
 		dst = p.lastResort(dst)
@@ -734,7 +833,11 @@ func (p *Position) generateDrops(dst []Move, us int, royals board.Set, inCheck b
 // castleSquares returns where king and rook go when the king on kc castles
 // with the rook on rc.
 func (p *Position) castleSquares(us int, kc, rc board.Cell) (kingTo, rookTo board.Cell, ok bool) {
-	r := p.r
+	return p.r.castleSquares(kc, rc)
+}
+
+// castleSquares is Position.castleSquares.
+func (r *Rules) castleSquares(kc, rc board.Cell) (kingTo, rookTo board.Cell, ok bool) {
 	c := r.castling
 	kco, rco := r.geo.Coord(kc), r.geo.Coord(rc)
 	wing := 0
@@ -778,18 +881,25 @@ func (p *Position) castlingKing(us int, rc board.Cell) board.Cell {
 	if r.castleKing < 0 {
 		return board.NoCell
 	}
-	rank := r.geo.Rank(r.geo.Coord(rc).Rank)
-	return p.kinds[r.castleKing].Intersect(p.sides[us]).Intersect(rank).First()
+	return p.kinds[r.castleKing].Intersect(p.sides[us]).Intersect(r.castleRank[rc]).First()
 }
 
-func (p *Position) generateCastling(dst []Move, us int, royals, occ board.Set) []Move {
+// generateCastling appends the castling moves. threat, if not nil, is
+// the set of cells the opponent attacks with the piece on lifted off the
+// board (gen's guarded), which answers for the cells the king crosses
+// when it is the castling king.
+func (p *Position) generateCastling(dst []Move, us int, royals, occ board.Set, threat *board.Set, lifted board.Cell) []Move {
 	for t := p.castle.Intersect(p.sides[us]); !t.Empty(); {
 		rc := t.PopFirst()
 		kc := p.castlingKing(us, rc)
 		if kc == board.NoCell {
 			continue
 		}
-		if p.castleOK(us, royals, occ, kc, rc) {
+		var known *board.Set
+		if kc == lifted {
+			known = threat
+		}
+		if p.castleOK(us, royals, occ, kc, rc, known) {
 			dst = append(dst, mkMove(kc, rc, 0, flagCastle))
 		}
 	}
@@ -797,20 +907,24 @@ func (p *Position) generateCastling(dst []Move, us int, royals, occ board.Set) [
 }
 
 // castleOK tests castling of the king on kc with the rook on rc (the side
-// is known not to be in check).
-func (p *Position) castleOK(us int, royals, occ board.Set, kc, rc board.Cell) bool {
-	kingTo, rookTo, ok := p.castleSquares(us, kc, rc)
-	if !ok || kingTo == board.NoCell || rookTo == board.NoCell {
+// is known not to be in check). threat, if not nil, holds the cells the
+// opponent attacks with the king lifted off.
+func (p *Position) castleOK(us int, royals, occ board.Set, kc, rc board.Cell, threat *board.Set) bool {
+	g := &p.r.castleGeo[int(rc)*p.r.files+p.r.geo.Coord(kc).File]
+	if !g.ok || g.need.Intersects(occ) {
 		return false
 	}
-	need := span(kc, kingTo).Union(span(rc, rookTo)).Without(kc).Without(rc)
-	if need.Intersects(occ) {
-		return false
-	}
+	kingTo, rookTo := g.kingTo, g.rookTo
 	// The squares the king crosses must not be attacked.
 	them := us ^ 1
-	path := span(kc, kingTo).Without(kc).Without(kingTo)
+	path := g.path
 	without := occ.Without(kc)
+	if threat != nil {
+		if threat.Intersects(path) {
+			return false
+		}
+		path = board.Set{}
+	}
 	for !path.Empty() {
 		if p.attacked(them, path.PopFirst(), without, p.sides[them]) {
 			return false
@@ -933,7 +1047,7 @@ func (p *Position) attacked(s int, c board.Cell, occ, att board.Set) bool {
 			continue
 		}
 		a := p.union(g.kinds).Intersect(att).Intersect(g.zone)
-		if a.Empty() {
+		if !g.union[c].Intersects(a) {
 			continue
 		}
 		for _, e := range g.rev[c] {
@@ -948,11 +1062,14 @@ func (p *Position) attacked(s int, c board.Cell, occ, att board.Set) bool {
 			continue
 		}
 		a := p.union(g.kinds).Intersect(att).Intersect(g.zone)
-		if a.Empty() {
+		if !g.union[c].Intersects(a) {
 			continue
 		}
 		for j := range g.rev[c] {
 			line := &g.rev[c][j]
+			if !line.froms.Intersects(a) {
+				continue
+			}
 			if a.Has(line.direct) {
 				return true
 			}
@@ -1073,7 +1190,7 @@ func (p *Position) danger(us int, royals, occ board.Set) (inCheck bool, vacate, 
 				continue
 			}
 			a := p.union(g.kinds).Intersect(att).Intersect(g.zone)
-			if a.Empty() {
+			if !g.union[c].Intersects(a) {
 				continue
 			}
 			for _, e := range g.rev[c] {
@@ -1093,11 +1210,14 @@ func (p *Position) danger(us int, royals, occ board.Set) (inCheck bool, vacate, 
 				continue
 			}
 			a := p.union(g.kinds).Intersect(att).Intersect(g.zone)
-			if a.Empty() {
+			if !g.union[c].Intersects(a) {
 				continue
 			}
 			for j := range g.rev[c] {
 				line := &g.rev[c][j]
+				if !line.froms.Intersects(a) {
+					continue // no attacker on the line: no check, no pin
+				}
 				if a.Has(line.direct) {
 					inCheck = true
 				}

@@ -62,7 +62,11 @@ func (p *Position) consultTerminal() bool {
 // Outcome returns the result decided by the position: bare king, the
 // Terminal hook, checkmate, stalemate, then the move-count rule (a
 // checkmate given by the last move before the limit stands).
-func (p Position) Outcome() variant.Outcome {
+func (p Position) Outcome() variant.Outcome { return p.outcome() }
+
+// outcome is Outcome with p by reference (ToMove's, which copies no
+// position).
+func (p *Position) outcome() variant.Outcome {
 	r := p.r
 	if r.settings.BareKing != BareKingAllowed {
 		if o := p.bareOutcome(); o.Over() {
@@ -70,12 +74,11 @@ func (p Position) Outcome() variant.Outcome {
 		}
 	}
 	if h := r.game.Hooks.Terminal; h != nil && p.consultTerminal() {
-		if o := h(p); o.Over() {
+		if o := h(*p); o.Over() {
 			return o
 		}
 	}
-	var buf [256]Move
-	if n, _ := p.countMoves(buf[:0], true); n == 0 {
+	if !p.hasMove() {
 		other := variant.SidesOf(variant.Side(p.stm ^ 1))
 		if p.InCheck() {
 			return variant.Win(other, "checkmate")
@@ -96,7 +99,7 @@ func (p Position) Outcome() variant.Outcome {
 
 // ToMove returns the side to move, or NoSide when the game is over.
 func (p Position) ToMove() variant.Side {
-	if p.Outcome().Over() {
+	if p.outcome().Over() {
 		return variant.NoSide
 	}
 	return variant.Side(p.stm)

@@ -72,6 +72,7 @@ func noisy(p Position, m Move) bool {
 	if _, ok := m.Promotion(); ok {
 		return true
 	}
-	side, _, ok := p.At(m.To())
-	return ok && side != p.SideToMove()
+	// The square read directly: Position.At, inlined, copies p.
+	c := p.squares[m.To()&0x7f]
+	return c != 0 && codeSide(c) != int(p.stm)
 }

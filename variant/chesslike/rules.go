@@ -56,6 +56,11 @@ type Rules struct {
 	castling   *Castling
 	castleKing int8   // kind that castles, -1 if none
 	castleRook uint16 // mask of kinds castled with
+	// castleRank[c] is the rank of cell c; castleGeo[rc*files+f] what
+	// castling with the rook on rc by the king on file f of its rank needs
+	// (castleOK's tables, made once).
+	castleRank []board.Set
+	castleGeo  []castleGeo
 
 	epDir [2]int // direction of the multi-steps that allow en passant, -1 if none
 	epMax [2]int // their longest reach
@@ -100,8 +105,9 @@ type kindInfo struct {
 	carrier  int8   // for a stacked pair: the carrier's kind, else -1
 	rider    int8   // for a stacked pair: the passenger's kind, else -1
 	// quick marks the kinds generate's quickKind may move: not royal, not
-	// boarding a carrier, not a stacked pair.
-	quick bool
+	// boarding a carrier, not a stacked pair. quickPseudo marks those it
+	// may move in modePseudo, where no move is tested: royal ones too.
+	quick, quickPseudo bool
 }
 
 // epPat is a multi-step that allows en passant: the kind, where it may be
@@ -152,6 +158,7 @@ type bentEntry struct {
 type bentLine struct {
 	direct board.Cell
 	pairs  []bentPair
+	froms  board.Set // direct and the pairs' from cells
 }
 
 type bentPair struct {
@@ -252,6 +259,7 @@ type lameGroup struct {
 	zone   board.Set
 	region board.Set
 	rev    [][]lameSrc
+	union  []board.Set // union[c]: the cells of rev[c]'s sources
 }
 
 type bentGroup struct {
@@ -259,6 +267,7 @@ type bentGroup struct {
 	zone   board.Set
 	region board.Set
 	rev    [][]bentLine // rev[c]: the lines looking back from c
+	union  []board.Set  // union[c]: the cells of rev[c]'s froms
 }
 
 func gameErr(format string, args ...any) error {
@@ -605,11 +614,12 @@ func (r *Rules) markFast() {
 	for k := range r.kinds {
 		ki := &r.kinds[k]
 		ki.quick = !ki.royal && ki.rides == nil && ki.carrier < 0
+		ki.quickPseudo = ki.rides == nil && ki.carrier < 0
 		for s := range 2 {
 			for i := range r.kinds[k].pats[s] {
 				pt := &r.kinds[k].pats[s][i]
 				if pt.disembark {
-					ki.quick = false
+					ki.quick, ki.quickPseudo = false, false
 				}
 				if pt.ep && pt.typ == Slide {
 					pt.flag = flagMulti
@@ -782,7 +792,9 @@ func (r *Rules) reverseBent(bends []Bend, side int) [][]bentLine {
 			line := bentLine{direct: r.geo.Step(board.Cell(c), negate(v))}
 			for s := r.geo.Step(board.Cell(c), negate(d)); s != board.NoCell; s = r.geo.Step(s, negate(d)) {
 				line.pairs = append(line.pairs, bentPair{strike: s, from: r.geo.Step(s, negate(v))})
+				line.froms = line.froms.With(line.pairs[len(line.pairs)-1].from)
 			}
+			line.froms = line.froms.With(line.direct)
 			rev[c] = append(rev[c], line)
 		}
 	}
@@ -818,7 +830,39 @@ func (r *Rules) buildCastling() error {
 			}
 		}
 	}
+	r.castleRank = make([]board.Set, r.cells)
+	r.castleGeo = make([]castleGeo, r.cells*r.files)
+	for rc := range board.Cell(r.cells) {
+		rank := r.geo.Coord(rc).Rank
+		r.castleRank[rc] = r.geo.Rank(rank)
+		for f := range r.files {
+			kc := r.geo.CellAt(board.Coord{File: f, Rank: rank})
+			if kc == board.NoCell || kc == rc {
+				continue
+			}
+			kingTo, rookTo, ok := r.castleSquares(kc, rc)
+			if !ok || kingTo == board.NoCell || rookTo == board.NoCell {
+				continue
+			}
+			r.castleGeo[int(rc)*r.files+f] = castleGeo{
+				ok:     true,
+				kingTo: kingTo,
+				rookTo: rookTo,
+				need:   span(kc, kingTo).Union(span(rc, rookTo)).Without(kc).Without(rc),
+				path:   span(kc, kingTo).Without(kc).Without(kingTo),
+			}
+		}
+	}
 	return nil
+}
+
+// castleGeo is what castling of one king with one rook needs: the cells
+// that must be empty (need), those the king crosses, which must not be
+// attacked (path), and where king and rook go.
+type castleGeo struct {
+	need, path     board.Set
+	kingTo, rookTo board.Cell
+	ok             bool
 }
 
 // buildAttacks groups the capture patterns of every kind, looking back from
@@ -893,9 +937,23 @@ func (r *Rules) buildAttacks() {
 						hopKinds[kk] |= 1 << k
 					}
 				case LameLeap:
-					lames = append(lames, lameGroup{kinds: 1 << k, zone: p.from, region: region, rev: r.reverseLame(p.lame)})
+					rev := r.reverseLame(p.lame)
+					union := make([]board.Set, r.cells)
+					for c := range rev {
+						for _, e := range rev[c] {
+							union[c] = union[c].With(e.from)
+						}
+					}
+					lames = append(lames, lameGroup{kinds: 1 << k, zone: p.from, region: region, rev: rev, union: union})
 				case Bent:
-					bents = append(bents, bentGroup{kinds: 1 << k, zone: p.from, region: region, rev: r.reverseBent(p.bendSrc, s)})
+					rev := r.reverseBent(p.bendSrc, s)
+					union := make([]board.Set, r.cells)
+					for c := range rev {
+						for _, line := range rev[c] {
+							union[c] = union[c].Union(line.froms)
+						}
+					}
+					bents = append(bents, bentGroup{kinds: 1 << k, zone: p.from, region: region, rev: rev, union: union})
 				}
 			}
 		}
