@@ -88,6 +88,7 @@ var names = []name{
 	// Games XBoard does not know, which a Ludus engine describes to it
 	// with setup.
 	{ludus: "lancerchess", cecp: "lancerchess", setup: true},
+	{ludus: "storm", cecp: "storm", setup: true},
 }
 
 func nameOf(v *variant.Variant) (name, bool) {
@@ -123,7 +124,7 @@ func UCIVariants() []string {
 
 // CECPVariants returns the CECP variant names a Ludus engine offers.
 func CECPVariants() []string {
-	return []string{"normal", "fischerandom", "capablanca", "courier", "shatranj", "xiangqi", "lancerchess"}
+	return []string{"normal", "fischerandom", "capablanca", "courier", "shatranj", "xiangqi", "lancerchess", "storm"}
 }
 
 // xboardPieces is XBoard's order of piece types, whose letters the setup
@@ -154,6 +155,29 @@ var xbPieces = map[string][]xbPiece{
 		{'J', 'E', "FA"}, // Queen's Lancer: leaps one or two squares diagonally
 		{'L', 'W', "WD"}, // King's Lancer: leaps one or two squares orthogonally
 	},
+	// Storm (10x8): the royal Queen in the King type, castling three
+	// squares (O3: e1-h1 with j1-g1, e1-b1 with a1-c1, lancer spec 6.4).
+	// The Prince and Princess are XBoard 4.9's multi-leg moves: the
+	// Knight's leap (N), and a leap through (mp) a diagonal step, an
+	// orthogonal step turning 45 degrees (fs) onto the empty (y) Knight
+	// square, from which the move goes on (a) straight ahead (f) as a
+	// rider (the Prince, the Knight move's long leg); the Princess's path
+	// is the orthogonal step, the diagonal one, then on along that
+	// diagonal (the one nearest the Knight move's direction, spec 6.5).
+	"storm": {
+		{'F', 'P', ""},           // Forester: the chess pawn
+		{'N', 'N', ""},           // Knight
+		{'S', 'B', ""},           // Service-maiden: bishop
+		{'T', 'R', ""},           // Tower: rook
+		{'K', 'Q', ""},           // King: queen, not royal
+		{'B', 'F', "B"},          // Noble: bishop
+		{'R', 'W', "R"},          // Aristocrat: rook
+		{'C', 'C', ""},           // Precedent (Crossfire): rook and knight
+		{'A', 'A', ""},           // Adviser (Crossfire): bishop and knight
+		{'X', 'H', "NmpafsyafF"}, // Prince
+		{'Y', 'I', "NmpafsyafW"}, // Princess
+		{'Q', 'K', "KO3"},        // Queen: royal, king's step, castling
+	},
 }
 
 // Setup returns the commands with which an engine describes a game
@@ -183,7 +207,10 @@ func Setup(v *variant.Variant) (cmds []string, ok bool) {
 	}
 	lower := strings.ToLower(string(table))
 	sh := p.Board().Shape()
-	return append([]string{fmt.Sprintf("setup (%s%s) %dx%d+0_fairy %s", table, lower, sh.Files, sh.Ranks, p.String())}, piece...), true
+	// An empty captives' bracket (Storm's) is not XBoard's: without
+	// holdings it reads no bracket.
+	fen := strings.Replace(p.String(), "[] ", " ", 1)
+	return append([]string{fmt.Sprintf("setup (%s%s) %dx%d+0_fairy %s", table, lower, sh.Files, sh.Ranks, fen)}, piece...), true
 }
 
 // lookup finds the Ludus game of a protocol's variant name: the names of

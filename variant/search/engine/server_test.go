@@ -214,7 +214,7 @@ func TestCECPSession(t *testing.T) {
 	s.send("xboard", "protover 2")
 	lines := s.until("feature done=1")
 	all := strings.Join(lines, "\n")
-	for _, want := range []string{`variants="normal,fischerandom,capablanca,courier,shatranj,xiangqi,lancerchess"`, "setboard=1", "usermove=1", "ping=1"} {
+	for _, want := range []string{`variants="normal,fischerandom,capablanca,courier,shatranj,xiangqi,lancerchess,storm"`, "setboard=1", "usermove=1", "ping=1"} {
 		if !strings.Contains(all, want) {
 			t.Errorf("features lack %s:\n%s", want, all)
 		}
@@ -275,6 +275,28 @@ func TestCECPSession(t *testing.T) {
 	}
 	s.send("usermove e2e4")
 	s.until("move ")
+	// Storm (RULES.md 6.2, 6.4, 6.5), by hand: Forester F in the Pawn
+	// type, Knight N, Service-maiden S in the Bishop type, Tower T in the
+	// Rook type, King K (a chess queen) in the Queen type, Noble B
+	// (bishop) in the Ferz type and Aristocrat R (rook) in the Wazir type
+	// with piece commands, Precedent C and Adviser A in the Chancellor and
+	// Archbishop types, Prince X and Princess Y in the types H and I, the
+	// royal Queen Q in the King type, castling three squares (O3). The
+	// empty captives' bracket of Ludus's FEN is left out (no holdings).
+	s.send("new", "variant storm")
+	want = "setup (FNSTKB.ACR..XY.......Qfnstkb.acr..xy.......q) 10x8+0_fairy tnsyqkxsnt/ffffffffff/10/10/10/10/FFFFFFFFFF/TNSYQKXSNT w KQkq - 0 1"
+	if got := last(s.until("setup ")); got != want {
+		t.Errorf("storm setup:\n%s\nwant\n%s", got, want)
+	}
+	if got := s.until("piece Q&"); strings.Join(got, "|") != "piece B& B|piece R& R|piece X& NmpafsyafF|piece Y& NmpafsyafW|piece Q& KO3" {
+		t.Errorf("storm piece commands %q", got)
+	}
+	// XBoard sends its own FEN back, without the bracket; the Prince's
+	// bent move g1-h3-h7 takes the Forester on h7.
+	s.send("setboard tnsyqkxsnt/ffffffffff/10/10/10/10/FFFFFFFFFF/TNSYQKXSNT w KQkq - 0 1", "force", "usermove g1h7", "ping 10")
+	if got := s.until("pong 10"); len(got) != 1 {
+		t.Errorf("storm from XBoard's FEN, g1h7: %q", got)
+	}
 	// Courier's start is not XBoard's array: the engine says which it
 	// plays, and reads XBoard's FEN, which has no castling and en passant
 	// fields in courier ("w 0 1"), as XBoard sends it from -lpf.
