@@ -46,7 +46,7 @@ func need(t *testing.T, prog string) string {
 // (-noGUI, on a virtual X server), two games in each game XBoard can set
 // up: against Fairy-Stockfish where it plays the game (chess, Chess960,
 // Capablanca, shatranj, courier, Xiangqi), against itself in the Nicholls
-// games (LancerChess, Storm), which XBoard learns from the engine's setup
+// games (LancerChess, Storm, QiPlacements), which XBoard learns from the engine's setup
 // and piece commands; and
 // chess through PolyGlot, Ludus speaking UCI. XBoard tests the legality of
 // every move: every game must end by the rules (checkmate, stalemate,
@@ -107,6 +107,7 @@ func TestXBoard(t *testing.T) {
 		{"xiangqi", "xiangqi", fsf, ludus("greedy"), nil},
 		{"lancerchess", "lancerchess", ludus("alphabeta"), ludus("greedy"), nil},
 		{"storm", "storm", ludus("alphabeta"), ludus("greedy"), nil},
+		{"qiplacements", "qiplacements", ludus("alphabeta"), ludus("greedy"), nil},
 		// Ludus speaking UCI, which XBoard runs through PolyGlot.
 		{"chess-polyglot", "normal", fsf, ludus("greedy"), []string{"-sUCI"}},
 	}

@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/ludus-chess/ludus/chess960"
@@ -89,6 +90,10 @@ var names = []name{
 	// with setup.
 	{ludus: "lancerchess", cecp: "lancerchess", setup: true},
 	{ludus: "storm", cecp: "storm", setup: true},
+	// QiPlacements is Xiangqi with two Cannons in hand: XBoard's parent
+	// xiangqi (palaces, river, lame Horse and Protector, facing
+	// Princesses, ranks from 0) with holdings.
+	{ludus: "qiplacements", cecp: "qiplacements", setup: true, iccs: true},
 }
 
 func nameOf(v *variant.Variant) (name, bool) {
@@ -124,7 +129,7 @@ func UCIVariants() []string {
 
 // CECPVariants returns the CECP variant names a Ludus engine offers.
 func CECPVariants() []string {
-	return []string{"normal", "fischerandom", "capablanca", "courier", "shatranj", "xiangqi", "lancerchess", "storm"}
+	return []string{"normal", "fischerandom", "capablanca", "courier", "shatranj", "xiangqi", "lancerchess", "storm", "qiplacements"}
 }
 
 // xboardPieces is XBoard's order of piece types, whose letters the setup
@@ -164,6 +169,19 @@ var xbPieces = map[string][]xbPiece{
 	// rider (the Prince, the Knight move's long leg); the Princess's path
 	// is the orthogonal step, the diagonal one, then on along that
 	// diagonal (the one nearest the Knight move's direction, spec 6.5).
+	// QiPlacements: Xiangqi's pieces in the types XBoard's xiangqi gives
+	// their moves (Horse in the Knight type, Protector in the Alfil type,
+	// Attendant in the Ferz type, Cannon in the Cannon type O, Princess in
+	// the King type); the Cannons in hand are XBoard's holdings.
+	"qiplacements": {
+		{'P', 'P', ""}, // Soldier
+		{'N', 'N', ""}, // Horse
+		{'R', 'R', ""}, // Chariot
+		{'A', 'F', ""}, // Attendant
+		{'B', 'E', ""}, // Protector
+		{'C', 'O', ""}, // Cannon
+		{'K', 'K', ""}, // Princess
+	},
 	"storm": {
 		{'F', 'P', ""},           // Forester: the chess pawn
 		{'N', 'N', ""},           // Knight
@@ -208,9 +226,16 @@ func Setup(v *variant.Variant) (cmds []string, ok bool) {
 	lower := strings.ToLower(string(table))
 	sh := p.Board().Shape()
 	// An empty captives' bracket (Storm's) is not XBoard's: without
-	// holdings it reads no bracket.
+	// holdings it reads no bracket. QiPlacements's pieces in hand are
+	// XBoard's holdings (one place for each of its 7 piece types), its
+	// record of placements ({}) no part of XBoard's FEN.
 	fen := strings.Replace(p.String(), "[] ", " ", 1)
-	return append([]string{fmt.Sprintf("setup (%s%s) %dx%d+0_fairy %s", table, lower, sh.Files, sh.Ranks, fen)}, piece...), true
+	parent, holdings := "fairy", 0
+	if n.iccs {
+		parent, holdings = "xiangqi", len(pieces)
+		fen = strings.Replace(fen, "{} ", " ", 1)
+	}
+	return append([]string{fmt.Sprintf("setup (%s%s) %dx%d+%d_%s %s", table, lower, sh.Files, sh.Ranks, holdings, parent, fen)}, piece...), true
 }
 
 // lookup finds the Ludus game of a protocol's variant name: the names of
@@ -238,7 +263,14 @@ func moveText(p variant.AnyPosition, m variant.Move, proto Protocol) string {
 		return t.UCI(chess960.Move(m))
 	}
 	if n, _ := nameOf(p.Variant()); n.iccs && proto != UCI {
-		return xqnotation.ICCS(p, m)
+		t := xqnotation.ICCS(p, m)
+		if letter, sq, drop := strings.Cut(t, "@"); drop {
+			// A placement (QiPlacements' C@h3): XBoard's ranks from 0.
+			if r, err := strconv.Atoi(sq[1:]); err == nil && len(sq) >= 2 {
+				return fmt.Sprintf("%s@%c%d", letter, sq[0], r-1)
+			}
+		}
+		return t
 	}
 	return p.MoveText(m)
 }
@@ -250,7 +282,15 @@ func parseMove(p variant.AnyPosition, text string, proto Protocol) (variant.Move
 	var m variant.Move
 	var err error
 	if n, _ := nameOf(p.Variant()); n.iccs && proto != UCI {
-		m, err = xqnotation.ParseICCS(p, text)
+		if letter, sq, drop := strings.Cut(text, "@"); drop {
+			// A placement, its rank from 0 (C@h2 is Ludus's C@h3).
+			if len(sq) != 2 || sq[1] < '0' || sq[1] > '9' {
+				return 0, variant.MoveError(text, len(letter)+1, "a placement's point is a file a to i and a rank 0 to 9")
+			}
+			m, err = p.ParseMove(fmt.Sprintf("%s@%c%d", letter, sq[0], sq[1]-'0'+1))
+		} else {
+			m, err = xqnotation.ParseICCS(p, text)
+		}
 	} else {
 		m, err = p.ParseMove(text)
 	}

@@ -3,6 +3,7 @@ package engine_test
 import (
 	"context"
 	"io"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -214,7 +215,7 @@ func TestCECPSession(t *testing.T) {
 	s.send("xboard", "protover 2")
 	lines := s.until("feature done=1")
 	all := strings.Join(lines, "\n")
-	for _, want := range []string{`variants="normal,fischerandom,capablanca,courier,shatranj,xiangqi,lancerchess,storm"`, "setboard=1", "usermove=1", "ping=1"} {
+	for _, want := range []string{`variants="normal,fischerandom,capablanca,courier,shatranj,xiangqi,lancerchess,storm,qiplacements"`, "setboard=1", "usermove=1", "ping=1"} {
 		if !strings.Contains(all, want) {
 			t.Errorf("features lack %s:\n%s", want, all)
 		}
@@ -296,6 +297,27 @@ func TestCECPSession(t *testing.T) {
 	s.send("setboard tnsyqkxsnt/ffffffffff/10/10/10/10/FFFFFFFFFF/TNSYQKXSNT w KQkq - 0 1", "force", "usermove g1h7", "ping 10")
 	if got := s.until("pong 10"); len(got) != 1 {
 		t.Errorf("storm from XBoard's FEN, g1h7: %q", got)
+	}
+	// QiPlacements (RULES.md 3.2-3.4), by hand: XBoard's parent xiangqi,
+	// Soldier P in the Pawn type, Horse N in the Knight type, Chariot R in
+	// the Rook type, Attendant A in the Ferz type, Protector B in the
+	// Alfil type (E), Cannon C in the Cannon type (O), Princess K in the
+	// King type; 7 holdings, the two Cannons of each side in hand, the
+	// empty placement record {} left out. Placements count ranks from 0
+	// as XBoard's xiangqi does: C@h2 is Ludus's C@h3 (the Traditional
+	// square), answered by North's placement on its own half (ranks 5-9).
+	s.send("new", "variant qiplacements")
+	want = "setup (PN.R.AB....C.........Kpn.r.ab....c.........k) 9x10+7_xiangqi rnbakabnr/9/9/p1p1p1p1p/9/9/P1P1P1P1P/9/9/RNBAKABNR[CCcc] w - - 0 1"
+	if got := last(s.until("setup ")); got != want {
+		t.Errorf("qiplacements setup:\n%s\nwant\n%s", got, want)
+	}
+	s.send("setboard rnbakabnr/9/9/p1p1p1p1p/9/9/P1P1P1P1P/9/9/RNBAKABNR[CCcc] w - - 0 1", "usermove C@h2")
+	if got := last(s.until("move ")); !regexp.MustCompile(`^move C@[a-i][5-9]$`).MatchString(got) {
+		t.Errorf("qiplacements: C@h2 answered %q, want a Cannon placed on North's half, ranks 5-9 from 0", got)
+	}
+	s.send("force", "usermove C@a4", "ping 11")
+	if got := s.until("pong 11"); len(got) != 2 || !strings.HasPrefix(got[0], "Illegal move") {
+		t.Errorf("qiplacements: C@a4 (Ludus a5, a Forbidden square) answered %q, want Illegal move", got)
 	}
 	// Courier's start is not XBoard's array: the engine says which it
 	// plays, and reads XBoard's FEN, which has no castling and en passant
