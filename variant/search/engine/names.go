@@ -65,6 +65,15 @@ type name struct {
 	ucci     bool   // UCCI carries it (Xiangqi)
 	iccs     bool   // moves in CECP and UCCI are ICCS coordinates (ranks from 0)
 	setup    bool   // XBoard does not know the game: the engine describes it (CECP setup)
+	// XBoard's parent variant of a game described with setup ("" for
+	// fairy): xiangqi gives palaces, the river, the lame Horse and
+	// Elephant and the facing Kings, and with it the game's pieces in
+	// hand are XBoard's holdings (holdings).
+	parent   string
+	holdings bool
+	// CECP counts ranks from 0, as XBoard does on every board of ten
+	// ranks: "e2a6" in Ludus is "e1a5" in CECP.
+	rank0 bool
 	// XBoard's start array is not Ludus's (courier: XBoard has every pawn
 	// on the second rank and the ferz on g1, where Ludus and
 	// Fairy-Stockfish play the traditional opening, the a, g and l pawns
@@ -92,8 +101,8 @@ var names = []name{
 	{ludus: "storm", cecp: "storm", setup: true},
 	// QiPlacements is Xiangqi with two Cannons in hand: XBoard's parent
 	// xiangqi (palaces, river, lame Horse and Protector, facing
-	// Princesses, ranks from 0) with holdings.
-	{ludus: "qiplacements", cecp: "qiplacements", setup: true, iccs: true},
+	// Princesses) with holdings.
+	{ludus: "qiplacements", cecp: "qiplacements", setup: true, parent: "xiangqi", holdings: true, rank0: true},
 }
 
 func nameOf(v *variant.Variant) (name, bool) {
@@ -172,7 +181,8 @@ var xbPieces = map[string][]xbPiece{
 	// QiPlacements: Xiangqi's pieces in the types XBoard's xiangqi gives
 	// their moves (Horse in the Knight type, Protector in the Alfil type,
 	// Attendant in the Ferz type, Cannon in the Cannon type O, Princess in
-	// the King type); the Cannons in hand are XBoard's holdings.
+	// the Wazir type, the one XBoard's xiangqi checks, mates and keeps
+	// from facing the other); the Cannons in hand are XBoard's holdings.
 	"qiplacements": {
 		{'P', 'P', ""}, // Soldier
 		{'N', 'N', ""}, // Horse
@@ -180,7 +190,7 @@ var xbPieces = map[string][]xbPiece{
 		{'A', 'F', ""}, // Attendant
 		{'B', 'E', ""}, // Protector
 		{'C', 'O', ""}, // Cannon
-		{'K', 'K', ""}, // Princess
+		{'K', 'W', ""}, // Princess
 	},
 	"storm": {
 		{'F', 'P', ""},           // Forester: the chess pawn
@@ -231,8 +241,11 @@ func Setup(v *variant.Variant) (cmds []string, ok bool) {
 	// record of placements ({}) no part of XBoard's FEN.
 	fen := strings.Replace(p.String(), "[] ", " ", 1)
 	parent, holdings := "fairy", 0
-	if n.iccs {
-		parent, holdings = "xiangqi", len(pieces)
+	if n.parent != "" {
+		parent = n.parent
+	}
+	if n.holdings {
+		holdings = len(pieces)
 		fen = strings.Replace(fen, "{} ", " ", 1)
 	}
 	return append([]string{fmt.Sprintf("setup (%s%s) %dx%d+%d_%s %s", table, lower, sh.Files, sh.Ranks, holdings, parent, fen)}, piece...), true
@@ -257,22 +270,58 @@ func lookup(protoName string, chess960 bool) (*variant.Variant, error) {
 
 // moveText writes m, a move of p, as protocol proto writes it: UCI
 // coordinates (castling as the king's step in chess, the king taking its
-// rook in Chess960), with ranks from 0 for Xiangqi in CECP and UCCI.
+// rook in Chess960), with ranks from 0 for Xiangqi in CECP and UCCI and
+// for the other games of ten ranks in CECP (XBoard's numbering).
 func moveText(p variant.AnyPosition, m variant.Move, proto Protocol) string {
 	if t, ok := p.Typed().(chess960.Position); ok {
 		return t.UCI(chess960.Move(m))
 	}
-	if n, _ := nameOf(p.Variant()); n.iccs && proto != UCI {
-		t := xqnotation.ICCS(p, m)
-		if letter, sq, drop := strings.Cut(t, "@"); drop {
-			// A placement (QiPlacements' C@h3): XBoard's ranks from 0.
-			if r, err := strconv.Atoi(sq[1:]); err == nil && len(sq) >= 2 {
-				return fmt.Sprintf("%s@%c%d", letter, sq[0], r-1)
-			}
-		}
+	n, _ := nameOf(p.Variant())
+	if n.iccs && proto != UCI {
+		return xqnotation.ICCS(p, m)
+	}
+	if n.rank0 && proto == CECP {
+		t, _ := shiftRanks(p.MoveText(m), -1)
 		return t
 	}
 	return p.MoveText(m)
+}
+
+// shiftRanks adds d to every rank number of a move's text: the digits
+// after a file letter ("e2a6", "a9a10k", "C@h3"). ok is false when a
+// rank has more than two digits or would leave 0 to 99, or a file letter
+// inside the text has no rank.
+func shiftRanks(text string, d int) (string, bool) {
+	b := make([]byte, 0, len(text)+1)
+	for i := 0; i < len(text); {
+		c := text[i]
+		b = append(b, c)
+		i++
+		if c < 'a' || c > 'z' {
+			continue
+		}
+		j := i
+		for j < len(text) && text[j] >= '0' && text[j] <= '9' {
+			j++
+		}
+		if j == i {
+			// A promotion's letter, last in the text.
+			if i != len(text) {
+				return text, false
+			}
+			continue
+		}
+		if j-i > 2 {
+			return text, false
+		}
+		r, _ := strconv.Atoi(text[i:j])
+		if r+d < 0 || r+d > 99 {
+			return text, false
+		}
+		b = strconv.AppendInt(b, int64(r+d), 10)
+		i = j
+	}
+	return string(b), true
 }
 
 // parseMove reads a move of p as protocol proto writes it and returns it if
@@ -281,17 +330,17 @@ func moveText(p variant.AnyPosition, m variant.Move, proto Protocol) string {
 func parseMove(p variant.AnyPosition, text string, proto Protocol) (variant.Move, error) {
 	var m variant.Move
 	var err error
-	if n, _ := nameOf(p.Variant()); n.iccs && proto != UCI {
-		if letter, sq, drop := strings.Cut(text, "@"); drop {
-			// A placement, its rank from 0 (C@h2 is Ludus's C@h3).
-			if len(sq) != 2 || sq[1] < '0' || sq[1] > '9' {
-				return 0, variant.MoveError(text, len(letter)+1, "a placement's point is a file a to i and a rank 0 to 9")
-			}
-			m, err = p.ParseMove(fmt.Sprintf("%s@%c%d", letter, sq[0], sq[1]-'0'+1))
-		} else {
-			m, err = xqnotation.ParseICCS(p, text)
+	n, _ := nameOf(p.Variant())
+	switch {
+	case n.iccs && proto != UCI:
+		m, err = xqnotation.ParseICCS(p, text)
+	case n.rank0 && proto == CECP:
+		t, ok := shiftRanks(text, 1)
+		if !ok {
+			return 0, variant.MoveError(text, 0, "a move's points are a file letter and a rank from 0")
 		}
-	} else {
+		m, err = p.ParseMove(t)
+	default:
 		m, err = p.ParseMove(text)
 	}
 	if err != nil {

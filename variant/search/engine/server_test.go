@@ -302,12 +302,12 @@ func TestCECPSession(t *testing.T) {
 	// Soldier P in the Pawn type, Horse N in the Knight type, Chariot R in
 	// the Rook type, Attendant A in the Ferz type, Protector B in the
 	// Alfil type (E), Cannon C in the Cannon type (O), Princess K in the
-	// King type; 7 holdings, the two Cannons of each side in hand, the
+	// Wazir type (W), the royal type of XBoard's xiangqi; 7 holdings, the two Cannons of each side in hand, the
 	// empty placement record {} left out. Placements count ranks from 0
 	// as XBoard's xiangqi does: C@h2 is Ludus's C@h3 (the Traditional
 	// square), answered by North's placement on its own half (ranks 5-9).
 	s.send("new", "variant qiplacements")
-	want = "setup (PN.R.AB....C.........Kpn.r.ab....c.........k) 9x10+7_xiangqi rnbakabnr/9/9/p1p1p1p1p/9/9/P1P1P1P1P/9/9/RNBAKABNR[CCcc] w - - 0 1"
+	want = "setup (PN.R.AB..K.C..........pn.r.ab..k.c..........) 9x10+7_xiangqi rnbakabnr/9/9/p1p1p1p1p/9/9/P1P1P1P1P/9/9/RNBAKABNR[CCcc] w - - 0 1"
 	if got := last(s.until("setup ")); got != want {
 		t.Errorf("qiplacements setup:\n%s\nwant\n%s", got, want)
 	}
