@@ -74,6 +74,10 @@ type name struct {
 	// CECP counts ranks from 0, as XBoard does on every board of ten
 	// ranks: "e2a6" in Ludus is "e1a5" in CECP.
 	rank0 bool
+	// Letters the game writes otherwise in CECP, in pairs (Ludus's, then
+	// CECP's): XBoard reads a promotion to x as no promotion at all, so
+	// Storm's Prince X, whom a Forester frees by promotion, is U there.
+	xbLetters string
 	// XBoard's start array is not Ludus's (courier: XBoard has every pawn
 	// on the second rank and the ferz on g1, where Ludus and
 	// Fairy-Stockfish play the traditional opening, the a, g and l pawns
@@ -98,7 +102,7 @@ var names = []name{
 	// Games XBoard does not know, which a Ludus engine describes to it
 	// with setup.
 	{ludus: "lancerchess", cecp: "lancerchess", setup: true},
-	{ludus: "storm", cecp: "storm", setup: true},
+	{ludus: "storm", cecp: "storm", setup: true, xbLetters: "XU"},
 	// QiPlacements is Xiangqi with two Cannons in hand: XBoard's parent
 	// xiangqi (palaces, river, lame Horse and Protector, facing
 	// Princesses) with holdings.
@@ -209,12 +213,14 @@ var xbPieces = map[string][]xbPiece{
 }
 
 // Setup returns the commands with which an engine describes a game
-// XBoard does not know (LancerChess), in reply to its variant command:
-// setup with the piece-to-char table (the game's letters in XBoard's
-// piece types, see xbPieces), the board's size with no holdings, the
-// parent variant fairy and the start position; then a piece command, in
-// Betza notation, for each piece that does not move as its type. ok is
-// false for the games XBoard knows.
+// XBoard does not know (LancerChess, Storm, QiPlacements), in reply to
+// its variant command: setup with the piece-to-char table (the game's
+// letters in XBoard's piece types, see xbPieces), the board's size with
+// the holdings of the pieces in hand (QiPlacements's Cannons, else none),
+// the parent variant (xiangqi for QiPlacements, else fairy) and the start
+// position; then a piece command, in Betza notation, for each piece that
+// does not move as its type. ok is false for the games XBoard knows. The
+// package documentation says what XBoard cannot be told.
 func Setup(v *variant.Variant) (cmds []string, ok bool) {
 	n, found := nameOf(v)
 	pieces := xbPieces[v.Name]
@@ -228,9 +234,10 @@ func Setup(v *variant.Variant) (cmds []string, ok bool) {
 	table := []byte(strings.Repeat(".", len(xboardPieces)))
 	var piece []string
 	for _, pc := range pieces {
-		table[strings.IndexByte(xboardPieces, pc.slot)] = pc.letter
+		letter := n.letter(pc.letter, true)
+		table[strings.IndexByte(xboardPieces, pc.slot)] = letter
 		if pc.betza != "" {
-			piece = append(piece, fmt.Sprintf("piece %c& %s", pc.letter, pc.betza))
+			piece = append(piece, fmt.Sprintf("piece %c& %s", letter, pc.betza))
 		}
 	}
 	lower := strings.ToLower(string(table))
@@ -239,7 +246,7 @@ func Setup(v *variant.Variant) (cmds []string, ok bool) {
 	// holdings it reads no bracket. QiPlacements's pieces in hand are
 	// XBoard's holdings (one place for each of its 7 piece types), its
 	// record of placements ({}) no part of XBoard's FEN.
-	fen := strings.Replace(p.String(), "[] ", " ", 1)
+	fen := n.fen(strings.Replace(p.String(), "[] ", " ", 1), true)
 	parent, holdings := "fairy", 0
 	if n.parent != "" {
 		parent = n.parent
@@ -249,6 +256,50 @@ func Setup(v *variant.Variant) (cmds []string, ok bool) {
 		fen = strings.Replace(fen, "{} ", " ", 1)
 	}
 	return append([]string{fmt.Sprintf("setup (%s%s) %dx%d+%d_%s %s", table, lower, sh.Files, sh.Ranks, holdings, parent, fen)}, piece...), true
+}
+
+// letter returns the letter of a piece (either case) in CECP (toXB) or
+// in Ludus (!toXB): see xbLetters.
+func (n name) letter(c byte, toXB bool) byte {
+	lower := c >= 'a' && c <= 'z'
+	u := c &^ 0x20
+	for i := 0; i+1 < len(n.xbLetters); i += 2 {
+		from, to := n.xbLetters[i], n.xbLetters[i+1]
+		if !toXB {
+			from, to = to, from
+		}
+		if u == from {
+			if lower {
+				return to | 0x20
+			}
+			return to
+		}
+	}
+	return c
+}
+
+// fen translates the letters of a FEN's board (its first field) to CECP
+// (toXB) or back to Ludus.
+func (n name) fen(fen string, toXB bool) string {
+	if n.xbLetters == "" {
+		return fen
+	}
+	b := []byte(fen)
+	for i := 0; i < len(b) && b[i] != ' '; i++ {
+		if b[i]|0x20 >= 'a' && b[i]|0x20 <= 'z' {
+			b[i] = n.letter(b[i], toXB)
+		}
+	}
+	return string(b)
+}
+
+// promotion translates the letter a move's text ends with (a promotion
+// or a freeing) to CECP (toXB) or back to Ludus.
+func (n name) promotion(text string, toXB bool) string {
+	if k := len(text) - 1; n.xbLetters != "" && k > 0 && text[k-1] >= '0' && text[k-1] <= '9' {
+		return text[:k] + string(n.letter(text[k], toXB))
+	}
+	return text
 }
 
 // lookup finds the Ludus game of a protocol's variant name: the names of
@@ -280,11 +331,14 @@ func moveText(p variant.AnyPosition, m variant.Move, proto Protocol) string {
 	if n.iccs && proto != UCI {
 		return xqnotation.ICCS(p, m)
 	}
-	if n.rank0 && proto == CECP {
-		t, _ := shiftRanks(p.MoveText(m), -1)
-		return t
+	if proto != CECP {
+		return p.MoveText(m)
 	}
-	return p.MoveText(m)
+	t := n.promotion(p.MoveText(m), true)
+	if n.rank0 {
+		t, _ = shiftRanks(t, -1)
+	}
+	return t
 }
 
 // shiftRanks adds d to every rank number of a move's text: the digits
@@ -339,7 +393,9 @@ func parseMove(p variant.AnyPosition, text string, proto Protocol) (variant.Move
 		if !ok {
 			return 0, variant.MoveError(text, 0, "a move's points are a file letter and a rank from 0")
 		}
-		m, err = p.ParseMove(t)
+		m, err = p.ParseMove(n.promotion(t, false))
+	case proto == CECP:
+		m, err = p.ParseMove(n.promotion(text, false))
 	default:
 		m, err = p.ParseMove(text)
 	}

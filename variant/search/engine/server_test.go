@@ -284,19 +284,26 @@ func TestCECPSession(t *testing.T) {
 	// Archbishop types, Prince X and Princess Y in the types H and I, the
 	// royal Queen Q in the King type, castling three squares (O3). The
 	// empty captives' bracket of Ludus's FEN is left out (no holdings).
+	// The Prince is U in CECP: XBoard reads a promotion to x as none, and
+	// forfeited a Forester's a2a1x that freed a captive Prince.
 	s.send("new", "variant storm")
-	want = "setup (FNSTKB.ACR..XY.......Qfnstkb.acr..xy.......q) 10x8+0_fairy tnsyqkxsnt/ffffffffff/10/10/10/10/FFFFFFFFFF/TNSYQKXSNT w KQkq - 0 1"
+	want = "setup (FNSTKB.ACR..UY.......Qfnstkb.acr..uy.......q) 10x8+0_fairy tnsyqkusnt/ffffffffff/10/10/10/10/FFFFFFFFFF/TNSYQKUSNT w KQkq - 0 1"
 	if got := last(s.until("setup ")); got != want {
 		t.Errorf("storm setup:\n%s\nwant\n%s", got, want)
 	}
-	if got := s.until("piece Q&"); strings.Join(got, "|") != "piece B& B|piece R& R|piece X& NmpafsyafF|piece Y& NmpafsyafW|piece Q& KO3" {
+	if got := s.until("piece Q&"); strings.Join(got, "|") != "piece B& B|piece R& R|piece U& NmpafsyafF|piece Y& NmpafsyafW|piece Q& KO3" {
 		t.Errorf("storm piece commands %q", got)
 	}
 	// XBoard sends its own FEN back, without the bracket; the Prince's
 	// bent move g1-h3-h7 takes the Forester on h7.
-	s.send("setboard tnsyqkxsnt/ffffffffff/10/10/10/10/FFFFFFFFFF/TNSYQKXSNT w KQkq - 0 1", "force", "usermove g1h7", "ping 10")
+	s.send("setboard tnsyqkusnt/ffffffffff/10/10/10/10/FFFFFFFFFF/TNSYQKUSNT w KQkq - 0 1", "force", "usermove g1h7", "ping 10")
 	if got := s.until("pong 10"); len(got) != 1 {
 		t.Errorf("storm from XBoard's FEN, g1h7: %q", got)
+	}
+	// Freeing the captive Prince (RULES.md 6.7), U in CECP.
+	s.send("setboard 5q4/F9/10/10/10/10/10/4Q5[U] w - - 0 1", "usermove a7a8u", "ping 12")
+	if got := s.until("pong 12"); len(got) != 1 {
+		t.Errorf("storm: freeing the Prince, a7a8u: %q", got)
 	}
 	// QiPlacements (RULES.md 3.2-3.4), by hand: XBoard's parent xiangqi,
 	// Soldier P in the Pawn type, Horse N in the Knight type, Chariot R in

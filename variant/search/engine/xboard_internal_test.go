@@ -92,3 +92,34 @@ func FuzzShiftRanks(f *testing.F) {
 		}
 	})
 }
+
+// TestStormPrinceLetter: Storm's Prince X is U in CECP, in both
+// directions, since XBoard reads a promotion to x as none (by hand from
+// RULES.md 6.7: the Forester on a7 frees the captive Prince on a8).
+func TestStormPrinceLetter(t *testing.T) {
+	v, err := variant.Lookup("storm")
+	if err != nil {
+		t.Skip("storm is not registered:", err)
+	}
+	p, err := v.Parse("5q4/F9/10/10/10/10/10/4Q5[X] w - - 0 1", variant.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := p.ParseMove("a7a8x")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := moveText(p, m, CECP); got != "a7a8u" {
+		t.Errorf("CECP text %q, want a7a8u", got)
+	}
+	if got := moveText(p, m, UCI); got != "a7a8x" {
+		t.Errorf("UCI text %q, want a7a8x", got)
+	}
+	if got, err := parseMove(p, "a7a8u", CECP); err != nil || got != m {
+		t.Errorf("parse a7a8u: %v, %v", got, err)
+	}
+	n, _ := nameOf(v)
+	if got := n.fen("tnsyqkxsnt/10/10/10/10/10/10/TNSYQKXSNT[Xx] w - - 0 1", true); got != "tnsyqkusnt/10/10/10/10/10/10/TNSYQKUSNT[Uu] w - - 0 1" {
+		t.Errorf("fen to CECP: %s", got)
+	}
+}
