@@ -45,8 +45,9 @@ func need(t *testing.T, prog string) string {
 // TestXBoard plays Ludus's engine under Debian's XBoard in match mode
 // (-noGUI, on a virtual X server), two games in each game XBoard can set
 // up: against Fairy-Stockfish where it plays the game (chess, Chess960,
-// Capablanca, shatranj, courier, Xiangqi), against itself in LancerChess,
-// which XBoard learns from the engine's setup and piece commands; and
+// Capablanca, shatranj, courier, Xiangqi), against itself in the Nicholls
+// games (LancerChess, Storm, QiPlacements), which XBoard learns from the engine's setup
+// and piece commands; and
 // chess through PolyGlot, Ludus speaking UCI. XBoard tests the legality of
 // every move: every game must end by the rules (checkmate, stalemate,
 // bare king, a draw rule), none by a forfeit, an illegal move, a false
@@ -105,6 +106,8 @@ func TestXBoard(t *testing.T) {
 		{"courier", "courier", fsf, ludus("greedy"), []string{"-lpf", courier}},
 		{"xiangqi", "xiangqi", fsf, ludus("greedy"), nil},
 		{"lancerchess", "lancerchess", ludus("alphabeta"), ludus("greedy"), nil},
+		{"storm", "storm", ludus("alphabeta"), ludus("greedy"), nil},
+		{"qiplacements", "qiplacements", ludus("alphabeta"), ludus("greedy"), nil},
 		// Ludus speaking UCI, which XBoard runs through PolyGlot.
 		{"chess-polyglot", "normal", fsf, ludus("greedy"), []string{"-sUCI"}},
 	}

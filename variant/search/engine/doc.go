@@ -21,7 +21,7 @@
 // match programs run (examples/engine is the program): UCI with
 // UCI_Variant and UCI_Chess960, CECP with feature variants, setboard,
 // usermove, ping, level, st, sd, time and result (and setup and piece
-// to describe LancerChess, which XBoard does not know: see [Setup]), and
+// to describe the Nicholls games XBoard does not know: see [Setup]), and
 // UCCI for Xiangqi. To XBoard a Server writes Chess960 castling O-O and
 // O-O-O, as XBoard does, and reads XBoard's FEN without castling and en
 // passant fields; it announces Courier's start with setup, since XBoard's
@@ -37,6 +37,51 @@
 // the king taking its rook in Chess960); Xiangqi's ranks are 1-10 in UCI,
 // as Fairy-Stockfish writes them, and 0-9 (ICCS) in CECP and UCCI, as
 // XBoard and the UCCI engines write them.
+//
+// # The Nicholls games under XBoard
+//
+// XBoard 4.9 validates every move of a game it learns from setup and
+// piece (examples/engine's TestXBoard plays each one). What it is told,
+// and what it cannot be told:
+//
+//   - LancerChess: the royal Queen in XBoard's King type (its royal
+//     piece, which it checks, mates and castles), the Lancers as FA and
+//     WD.
+//   - Storm (10x8): the royal Queen in the King type castling three
+//     squares (KO3); the Prince and Princess as XBoard 4.9's multi-leg
+//     moves (NmpafsyafF, NmpafsyafW: the Knight's leap, or a leap through
+//     the first step of the Knight move and on from its empty square as a
+//     rook along the long leg, or as a bishop along the nearer diagonal).
+//     The Prince is U in CECP (FEN, setup and moves), since XBoard reads
+//     a promotion to x as none and forfeited a Forester freeing him.
+//     Freeing a captive (spec 6.7) cannot be said: XBoard lets a Forester
+//     promote to any of the game's pieces, a superset of the rule, so it
+//     accepts Ludus's promotions and frees; only Ludus keeps the captives.
+//   - QiPlacements: the parent variant xiangqi, which gives XBoard's own
+//     palaces, river, lame Horse and Protector and facing rule, the
+//     Princess in the Wazir type (xiangqi's royal type in XBoard, not the
+//     King type) and the Cannons in hand as holdings (9x10+7). XBoard
+//     lets a Cannon be dropped on any empty square: the Forbidden
+//     squares, the own-half rule and the forced placements (spec 3.4,
+//     3.5) are Ludus's alone, again a superset. XBoard counts the ranks
+//     of every ten-rank board from 0 (C@h2 for Ludus's C@h3), as the
+//     engine writes and reads them.
+//   - Meridian is not offered: its royal Queen steps in all eight
+//     directions inside her palace, and XBoard's palace belongs only to
+//     the built-in moves of its xiangqi King (a Wazir) and Advisor (a
+//     Ferz); a piece command replaces them, and Betza notation has no
+//     region. Given as K under parent xiangqi or fairy, the Queen leaves
+//     the palace for XBoard, which then misses Ludus's checkmates: it
+//     called a winner's checkmate claim false and drew the game. Given
+//     as XBoard's palace Wazir, she would lose her diagonal steps and
+//     XBoard would refuse them.
+//   - Arabella is not offered: a Regal piece boards its own Flying
+//     carpet and rides it, two pieces on one square, which XBoard's
+//     board cannot hold (XBoard refuses a move onto one's own piece, and
+//     Betza's self-capture, d, would take the carpet off its board, so
+//     the two boards would part); the win by capturing
+//     the last Person and the bounded Jini releases are no XBoard rules
+//     either.
 //
 // Decisions where the protocols are silent: with no limit at all an
 // engine player gets one second a move; CECP has no node limit unless the

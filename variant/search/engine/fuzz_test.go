@@ -23,6 +23,8 @@ func FuzzServe(f *testing.F) {
 		"xboard\nprotover 2\nnew\nusermove e2e4\nvariant capablanca\nsetboard x\nlevel 40 0:10 0\ntime 100\ngo\n?\nforce\nundo\nremove\nping 3\nresult 1-0 {x}\n",
 		"xboard\nprotover 2\nvariant xiangqi\nh2e2\nsd 1\nplayother\ngo\n",
 		"ucci\nposition startpos moves h2e2 h9g7\ngo time 100 increment 10\nbanmoves a0a1\nquit\n",
+		"xboard\nprotover 2\nvariant qiplacements\nforce\nusermove C@\nusermove C@h\nusermove C@z99\nusermove @h2\nusermove C@h2\ngo\n",
+		"xboard\nprotover 2\nvariant storm\nforce\nusermove g1h7\ngo\n",
 		"foo\nquit\n",
 		"uci\nposition\ngo movetime\nsetoption name\n",
 	} {

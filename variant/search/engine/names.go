@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/ludus-chess/ludus/chess960"
@@ -64,6 +65,19 @@ type name struct {
 	ucci     bool   // UCCI carries it (Xiangqi)
 	iccs     bool   // moves in CECP and UCCI are ICCS coordinates (ranks from 0)
 	setup    bool   // XBoard does not know the game: the engine describes it (CECP setup)
+	// XBoard's parent variant of a game described with setup ("" for
+	// fairy): xiangqi gives palaces, the river, the lame Horse and
+	// Elephant and the facing Kings, and with it the game's pieces in
+	// hand are XBoard's holdings (holdings).
+	parent   string
+	holdings bool
+	// CECP counts ranks from 0, as XBoard does on every board of ten
+	// ranks: "e2a6" in Ludus is "e1a5" in CECP.
+	rank0 bool
+	// Letters the game writes otherwise in CECP, in pairs (Ludus's, then
+	// CECP's): XBoard reads a promotion to x as no promotion at all, so
+	// Storm's Prince X, whom a Forester frees by promotion, is U there.
+	xbLetters string
 	// XBoard's start array is not Ludus's (courier: XBoard has every pawn
 	// on the second rank and the ferz on g1, where Ludus and
 	// Fairy-Stockfish play the traditional opening, the a, g and l pawns
@@ -88,6 +102,11 @@ var names = []name{
 	// Games XBoard does not know, which a Ludus engine describes to it
 	// with setup.
 	{ludus: "lancerchess", cecp: "lancerchess", setup: true},
+	{ludus: "storm", cecp: "storm", setup: true, xbLetters: "XU"},
+	// QiPlacements is Xiangqi with two Cannons in hand: XBoard's parent
+	// xiangqi (palaces, river, lame Horse and Protector, facing
+	// Princesses) with holdings.
+	{ludus: "qiplacements", cecp: "qiplacements", setup: true, parent: "xiangqi", holdings: true, rank0: true},
 }
 
 func nameOf(v *variant.Variant) (name, bool) {
@@ -123,7 +142,7 @@ func UCIVariants() []string {
 
 // CECPVariants returns the CECP variant names a Ludus engine offers.
 func CECPVariants() []string {
-	return []string{"normal", "fischerandom", "capablanca", "courier", "shatranj", "xiangqi", "lancerchess"}
+	return []string{"normal", "fischerandom", "capablanca", "courier", "shatranj", "xiangqi", "lancerchess", "storm", "qiplacements"}
 }
 
 // xboardPieces is XBoard's order of piece types, whose letters the setup
@@ -154,15 +173,54 @@ var xbPieces = map[string][]xbPiece{
 		{'J', 'E', "FA"}, // Queen's Lancer: leaps one or two squares diagonally
 		{'L', 'W', "WD"}, // King's Lancer: leaps one or two squares orthogonally
 	},
+	// Storm (10x8): the royal Queen in the King type, castling three
+	// squares (O3: e1-h1 with j1-g1, e1-b1 with a1-c1, lancer spec 6.4).
+	// The Prince and Princess are XBoard 4.9's multi-leg moves: the
+	// Knight's leap (N), and a leap through (mp) a diagonal step, an
+	// orthogonal step turning 45 degrees (fs) onto the empty (y) Knight
+	// square, from which the move goes on (a) straight ahead (f) as a
+	// rider (the Prince, the Knight move's long leg); the Princess's path
+	// is the orthogonal step, the diagonal one, then on along that
+	// diagonal (the one nearest the Knight move's direction, spec 6.5).
+	// QiPlacements: Xiangqi's pieces in the types XBoard's xiangqi gives
+	// their moves (Horse in the Knight type, Protector in the Alfil type,
+	// Attendant in the Ferz type, Cannon in the Cannon type O, Princess in
+	// the Wazir type, the one XBoard's xiangqi checks, mates and keeps
+	// from facing the other); the Cannons in hand are XBoard's holdings.
+	"qiplacements": {
+		{'P', 'P', ""}, // Soldier
+		{'N', 'N', ""}, // Horse
+		{'R', 'R', ""}, // Chariot
+		{'A', 'F', ""}, // Attendant
+		{'B', 'E', ""}, // Protector
+		{'C', 'O', ""}, // Cannon
+		{'K', 'W', ""}, // Princess
+	},
+	"storm": {
+		{'F', 'P', ""},           // Forester: the chess pawn
+		{'N', 'N', ""},           // Knight
+		{'S', 'B', ""},           // Service-maiden: bishop
+		{'T', 'R', ""},           // Tower: rook
+		{'K', 'Q', ""},           // King: queen, not royal
+		{'B', 'F', "B"},          // Noble: bishop
+		{'R', 'W', "R"},          // Aristocrat: rook
+		{'C', 'C', ""},           // Precedent (Crossfire): rook and knight
+		{'A', 'A', ""},           // Adviser (Crossfire): bishop and knight
+		{'X', 'H', "NmpafsyafF"}, // Prince
+		{'Y', 'I', "NmpafsyafW"}, // Princess
+		{'Q', 'K', "KO3"},        // Queen: royal, king's step, castling
+	},
 }
 
 // Setup returns the commands with which an engine describes a game
-// XBoard does not know (LancerChess), in reply to its variant command:
-// setup with the piece-to-char table (the game's letters in XBoard's
-// piece types, see xbPieces), the board's size with no holdings, the
-// parent variant fairy and the start position; then a piece command, in
-// Betza notation, for each piece that does not move as its type. ok is
-// false for the games XBoard knows.
+// XBoard does not know (LancerChess, Storm, QiPlacements), in reply to
+// its variant command: setup with the piece-to-char table (the game's
+// letters in XBoard's piece types, see xbPieces), the board's size with
+// the holdings of the pieces in hand (QiPlacements's Cannons, else none),
+// the parent variant (xiangqi for QiPlacements, else fairy) and the start
+// position; then a piece command, in Betza notation, for each piece that
+// does not move as its type. ok is false for the games XBoard knows. The
+// package documentation says what XBoard cannot be told.
 func Setup(v *variant.Variant) (cmds []string, ok bool) {
 	n, found := nameOf(v)
 	pieces := xbPieces[v.Name]
@@ -176,14 +234,72 @@ func Setup(v *variant.Variant) (cmds []string, ok bool) {
 	table := []byte(strings.Repeat(".", len(xboardPieces)))
 	var piece []string
 	for _, pc := range pieces {
-		table[strings.IndexByte(xboardPieces, pc.slot)] = pc.letter
+		letter := n.letter(pc.letter, true)
+		table[strings.IndexByte(xboardPieces, pc.slot)] = letter
 		if pc.betza != "" {
-			piece = append(piece, fmt.Sprintf("piece %c& %s", pc.letter, pc.betza))
+			piece = append(piece, fmt.Sprintf("piece %c& %s", letter, pc.betza))
 		}
 	}
 	lower := strings.ToLower(string(table))
 	sh := p.Board().Shape()
-	return append([]string{fmt.Sprintf("setup (%s%s) %dx%d+0_fairy %s", table, lower, sh.Files, sh.Ranks, p.String())}, piece...), true
+	// An empty captives' bracket (Storm's) is not XBoard's: without
+	// holdings it reads no bracket. QiPlacements's pieces in hand are
+	// XBoard's holdings (one place for each of its 7 piece types), its
+	// record of placements ({}) no part of XBoard's FEN.
+	fen := n.fen(strings.Replace(p.String(), "[] ", " ", 1), true)
+	parent, holdings := "fairy", 0
+	if n.parent != "" {
+		parent = n.parent
+	}
+	if n.holdings {
+		holdings = len(pieces)
+		fen = strings.Replace(fen, "{} ", " ", 1)
+	}
+	return append([]string{fmt.Sprintf("setup (%s%s) %dx%d+%d_%s %s", table, lower, sh.Files, sh.Ranks, holdings, parent, fen)}, piece...), true
+}
+
+// letter returns the letter of a piece (either case) in CECP (toXB) or
+// in Ludus (!toXB): see xbLetters.
+func (n name) letter(c byte, toXB bool) byte {
+	lower := c >= 'a' && c <= 'z'
+	u := c &^ 0x20
+	for i := 0; i+1 < len(n.xbLetters); i += 2 {
+		from, to := n.xbLetters[i], n.xbLetters[i+1]
+		if !toXB {
+			from, to = to, from
+		}
+		if u == from {
+			if lower {
+				return to | 0x20
+			}
+			return to
+		}
+	}
+	return c
+}
+
+// fen translates the letters of a FEN's board (its first field) to CECP
+// (toXB) or back to Ludus.
+func (n name) fen(fen string, toXB bool) string {
+	if n.xbLetters == "" {
+		return fen
+	}
+	b := []byte(fen)
+	for i := 0; i < len(b) && b[i] != ' '; i++ {
+		if b[i]|0x20 >= 'a' && b[i]|0x20 <= 'z' {
+			b[i] = n.letter(b[i], toXB)
+		}
+	}
+	return string(b)
+}
+
+// promotion translates the letter a move's text ends with (a promotion
+// or a freeing) to CECP (toXB) or back to Ludus.
+func (n name) promotion(text string, toXB bool) string {
+	if k := len(text) - 1; n.xbLetters != "" && k > 0 && text[k-1] >= '0' && text[k-1] <= '9' {
+		return text[:k] + string(n.letter(text[k], toXB))
+	}
+	return text
 }
 
 // lookup finds the Ludus game of a protocol's variant name: the names of
@@ -205,15 +321,61 @@ func lookup(protoName string, chess960 bool) (*variant.Variant, error) {
 
 // moveText writes m, a move of p, as protocol proto writes it: UCI
 // coordinates (castling as the king's step in chess, the king taking its
-// rook in Chess960), with ranks from 0 for Xiangqi in CECP and UCCI.
+// rook in Chess960), with ranks from 0 for Xiangqi in CECP and UCCI and
+// for the other games of ten ranks in CECP (XBoard's numbering).
 func moveText(p variant.AnyPosition, m variant.Move, proto Protocol) string {
 	if t, ok := p.Typed().(chess960.Position); ok {
 		return t.UCI(chess960.Move(m))
 	}
-	if n, _ := nameOf(p.Variant()); n.iccs && proto != UCI {
+	n, _ := nameOf(p.Variant())
+	if n.iccs && proto != UCI {
 		return xqnotation.ICCS(p, m)
 	}
-	return p.MoveText(m)
+	if proto != CECP {
+		return p.MoveText(m)
+	}
+	t := n.promotion(p.MoveText(m), true)
+	if n.rank0 {
+		t, _ = shiftRanks(t, -1)
+	}
+	return t
+}
+
+// shiftRanks adds d to every rank number of a move's text: the digits
+// after a file letter ("e2a6", "a9a10k", "C@h3"). ok is false when a
+// rank has more than two digits or would leave 0 to 99, or a file letter
+// inside the text has no rank.
+func shiftRanks(text string, d int) (string, bool) {
+	b := make([]byte, 0, len(text)+1)
+	for i := 0; i < len(text); {
+		c := text[i]
+		b = append(b, c)
+		i++
+		if c < 'a' || c > 'z' {
+			continue
+		}
+		j := i
+		for j < len(text) && text[j] >= '0' && text[j] <= '9' {
+			j++
+		}
+		if j == i {
+			// A promotion's letter, last in the text.
+			if i != len(text) {
+				return text, false
+			}
+			continue
+		}
+		if j-i > 2 {
+			return text, false
+		}
+		r, _ := strconv.Atoi(text[i:j])
+		if r+d < 0 || r+d > 99 {
+			return text, false
+		}
+		b = strconv.AppendInt(b, int64(r+d), 10)
+		i = j
+	}
+	return string(b), true
 }
 
 // parseMove reads a move of p as protocol proto writes it and returns it if
@@ -222,9 +384,19 @@ func moveText(p variant.AnyPosition, m variant.Move, proto Protocol) string {
 func parseMove(p variant.AnyPosition, text string, proto Protocol) (variant.Move, error) {
 	var m variant.Move
 	var err error
-	if n, _ := nameOf(p.Variant()); n.iccs && proto != UCI {
+	n, _ := nameOf(p.Variant())
+	switch {
+	case n.iccs && proto != UCI:
 		m, err = xqnotation.ParseICCS(p, text)
-	} else {
+	case n.rank0 && proto == CECP:
+		t, ok := shiftRanks(text, 1)
+		if !ok {
+			return 0, variant.MoveError(text, 0, "a move's points are a file letter and a rank from 0")
+		}
+		m, err = p.ParseMove(n.promotion(t, false))
+	case proto == CECP:
+		m, err = p.ParseMove(n.promotion(text, false))
+	default:
 		m, err = p.ParseMove(text)
 	}
 	if err != nil {

@@ -648,6 +648,8 @@ func (ss *session) cecp(ctx context.Context, line string) bool {
 		o, err := ss.v.ParseOptions("")
 		var p variant.AnyPosition
 		if err == nil {
+			n, _ := nameOf(ss.v)
+			arg = n.fen(arg, false)
 			p, err = ss.v.Parse(arg, o)
 			if err != nil {
 				if full, ok := xboardFEN(arg); ok {

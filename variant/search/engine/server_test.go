@@ -3,6 +3,7 @@ package engine_test
 import (
 	"context"
 	"io"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -214,7 +215,7 @@ func TestCECPSession(t *testing.T) {
 	s.send("xboard", "protover 2")
 	lines := s.until("feature done=1")
 	all := strings.Join(lines, "\n")
-	for _, want := range []string{`variants="normal,fischerandom,capablanca,courier,shatranj,xiangqi,lancerchess"`, "setboard=1", "usermove=1", "ping=1"} {
+	for _, want := range []string{`variants="normal,fischerandom,capablanca,courier,shatranj,xiangqi,lancerchess,storm,qiplacements"`, "setboard=1", "usermove=1", "ping=1"} {
 		if !strings.Contains(all, want) {
 			t.Errorf("features lack %s:\n%s", want, all)
 		}
@@ -275,6 +276,56 @@ func TestCECPSession(t *testing.T) {
 	}
 	s.send("usermove e2e4")
 	s.until("move ")
+	// Storm (RULES.md 6.2, 6.4, 6.5), by hand: Forester F in the Pawn
+	// type, Knight N, Service-maiden S in the Bishop type, Tower T in the
+	// Rook type, King K (a chess queen) in the Queen type, Noble B
+	// (bishop) in the Ferz type and Aristocrat R (rook) in the Wazir type
+	// with piece commands, Precedent C and Adviser A in the Chancellor and
+	// Archbishop types, Prince X and Princess Y in the types H and I, the
+	// royal Queen Q in the King type, castling three squares (O3). The
+	// empty captives' bracket of Ludus's FEN is left out (no holdings).
+	// The Prince is U in CECP: XBoard reads a promotion to x as none, and
+	// forfeited a Forester's a2a1x that freed a captive Prince.
+	s.send("new", "variant storm")
+	want = "setup (FNSTKB.ACR..UY.......Qfnstkb.acr..uy.......q) 10x8+0_fairy tnsyqkusnt/ffffffffff/10/10/10/10/FFFFFFFFFF/TNSYQKUSNT w KQkq - 0 1"
+	if got := last(s.until("setup ")); got != want {
+		t.Errorf("storm setup:\n%s\nwant\n%s", got, want)
+	}
+	if got := s.until("piece Q&"); strings.Join(got, "|") != "piece B& B|piece R& R|piece U& NmpafsyafF|piece Y& NmpafsyafW|piece Q& KO3" {
+		t.Errorf("storm piece commands %q", got)
+	}
+	// XBoard sends its own FEN back, without the bracket; the Prince's
+	// bent move g1-h3-h7 takes the Forester on h7.
+	s.send("setboard tnsyqkusnt/ffffffffff/10/10/10/10/FFFFFFFFFF/TNSYQKUSNT w KQkq - 0 1", "force", "usermove g1h7", "ping 10")
+	if got := s.until("pong 10"); len(got) != 1 {
+		t.Errorf("storm from XBoard's FEN, g1h7: %q", got)
+	}
+	// Freeing the captive Prince (RULES.md 6.7), U in CECP.
+	s.send("setboard 5q4/F9/10/10/10/10/10/4Q5[U] w - - 0 1", "usermove a7a8u", "ping 12")
+	if got := s.until("pong 12"); len(got) != 1 {
+		t.Errorf("storm: freeing the Prince, a7a8u: %q", got)
+	}
+	// QiPlacements (RULES.md 3.2-3.4), by hand: XBoard's parent xiangqi,
+	// Soldier P in the Pawn type, Horse N in the Knight type, Chariot R in
+	// the Rook type, Attendant A in the Ferz type, Protector B in the
+	// Alfil type (E), Cannon C in the Cannon type (O), Princess K in the
+	// Wazir type (W), the royal type of XBoard's xiangqi; 7 holdings, the two Cannons of each side in hand, the
+	// empty placement record {} left out. Placements count ranks from 0
+	// as XBoard's xiangqi does: C@h2 is Ludus's C@h3 (the Traditional
+	// square), answered by North's placement on its own half (ranks 5-9).
+	s.send("new", "variant qiplacements")
+	want = "setup (PN.R.AB..K.C..........pn.r.ab..k.c..........) 9x10+7_xiangqi rnbakabnr/9/9/p1p1p1p1p/9/9/P1P1P1P1P/9/9/RNBAKABNR[CCcc] w - - 0 1"
+	if got := last(s.until("setup ")); got != want {
+		t.Errorf("qiplacements setup:\n%s\nwant\n%s", got, want)
+	}
+	s.send("setboard rnbakabnr/9/9/p1p1p1p1p/9/9/P1P1P1P1P/9/9/RNBAKABNR[CCcc] w - - 0 1", "usermove C@h2")
+	if got := last(s.until("move ")); !regexp.MustCompile(`^move C@[a-i][5-9]$`).MatchString(got) {
+		t.Errorf("qiplacements: C@h2 answered %q, want a Cannon placed on North's half, ranks 5-9 from 0", got)
+	}
+	s.send("force", "usermove C@a4", "ping 11")
+	if got := s.until("pong 11"); len(got) != 2 || !strings.HasPrefix(got[0], "Illegal move") {
+		t.Errorf("qiplacements: C@a4 (Ludus a5, a Forbidden square) answered %q, want Illegal move", got)
+	}
 	// Courier's start is not XBoard's array: the engine says which it
 	// plays, and reads XBoard's FEN, which has no castling and en passant
 	// fields in courier ("w 0 1"), as XBoard sends it from -lpf.

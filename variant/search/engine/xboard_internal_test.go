@@ -44,3 +44,82 @@ func TestXBoardCastling(t *testing.T) {
 		}
 	}
 }
+
+// TestShiftRanks checks the CECP rank numbering of XBoard's ten-rank
+// boards, by hand: Ludus's C@h3 is XBoard's C@h2, XBoard's promotion
+// a8a9k is Ludus's a9a10k; a rank below 0 or a file letter without a rank
+// inside the text is refused.
+func TestShiftRanks(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		d    int
+		want string
+		ok   bool
+	}{
+		{"e2a6", -1, "e1a5", true},
+		{"C@h3", -1, "C@h2", true},
+		{"C@h2", 1, "C@h3", true},
+		{"a8a9k", 1, "a9a10k", true},
+		{"a9a10k", -1, "a8a9k", true},
+		{"a0b1", -1, "", false},
+		{"ab2", 1, "", false},
+		{"a99b1", 1, "", false},
+	} {
+		got, ok := shiftRanks(c.in, c.d)
+		if ok != c.ok || ok && got != c.want {
+			t.Errorf("shiftRanks(%q, %d) = %q, %v; want %q, %v", c.in, c.d, got, ok, c.want, c.ok)
+		}
+	}
+}
+
+// FuzzShiftRanks: no text panics, and shifting down, up and down again
+// gives the same text (up to leading zeros, which the first shift drops).
+func FuzzShiftRanks(f *testing.F) {
+	for _, s := range []string{"e2a6", "C@h3", "a9a10k", "a0", "", "z123456"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		down, ok := shiftRanks(s, -1)
+		if !ok {
+			return
+		}
+		up, ok := shiftRanks(down, 1)
+		if !ok {
+			t.Fatalf("%q: down %q, up refused", s, down)
+		}
+		if again, ok := shiftRanks(up, -1); !ok || again != down {
+			t.Errorf("%q: down %q, up %q, down again %q %v", s, down, up, again, ok)
+		}
+	})
+}
+
+// TestStormPrinceLetter: Storm's Prince X is U in CECP, in both
+// directions, since XBoard reads a promotion to x as none (by hand from
+// RULES.md 6.7: the Forester on a7 frees the captive Prince on a8).
+func TestStormPrinceLetter(t *testing.T) {
+	v, err := variant.Lookup("storm")
+	if err != nil {
+		t.Skip("storm is not registered:", err)
+	}
+	p, err := v.Parse("5q4/F9/10/10/10/10/10/4Q5[X] w - - 0 1", variant.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := p.ParseMove("a7a8x")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := moveText(p, m, CECP); got != "a7a8u" {
+		t.Errorf("CECP text %q, want a7a8u", got)
+	}
+	if got := moveText(p, m, UCI); got != "a7a8x" {
+		t.Errorf("UCI text %q, want a7a8x", got)
+	}
+	if got, err := parseMove(p, "a7a8u", CECP); err != nil || got != m {
+		t.Errorf("parse a7a8u: %v, %v", got, err)
+	}
+	n, _ := nameOf(v)
+	if got := n.fen("tnsyqkxsnt/10/10/10/10/10/10/TNSYQKXSNT[Xx] w - - 0 1", true); got != "tnsyqkusnt/10/10/10/10/10/10/TNSYQKUSNT[Uu] w - - 0 1" {
+		t.Errorf("fen to CECP: %s", got)
+	}
+}
