@@ -277,3 +277,33 @@ func TestBulkPerftLimits(t *testing.T) {
 		t.Errorf("dynamic perft(2) = %d, want 400", n)
 	}
 }
+
+// TestFastPathsAgreeCastlingInCheck compares the fast paths with the
+// interpreter where castling's cells are empty and the side is in check
+// (a queen on e7 checks along the e-file: no castling is pseudo-legal
+// either, since it is listed out of check only), and where they are empty
+// and it is not (the queen on b8 attacks b1, which the long castling
+// needs empty but the king does not cross: both castlings are legal). The pseudo-legal generator asks for
+// check only when a castling's cells are empty: these are the positions
+// where the answer matters.
+func TestFastPathsAgreeCastlingInCheck(t *testing.T) {
+	for _, text := range []string{
+		"4k3/4q3/8/8/8/8/8/R3K2R w KQ - 0 1",
+		"1q2k3/8/8/8/8/8/8/R3K2R w KQ - 0 1",
+	} {
+		p, err := classic.Chess.Parse(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkAgrees(t, p, 2)
+		castles := 0
+		for _, m := range cl.PseudoMoves(p) {
+			if m.IsCastling() {
+				castles++
+			}
+		}
+		if want := map[bool]int{true: 0, false: 2}[p.InCheck()]; castles != want {
+			t.Fatalf("%s: %d pseudo-legal castlings, want %d", text, castles, want)
+		}
+	}
+}

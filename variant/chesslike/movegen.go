@@ -247,12 +247,13 @@ func (p *Position) gen(dst []Move, mode int, tl *tally, anyMove bool) []Move {
 	var vacate, fill, evade board.Set
 	// Pseudo-legal moves need no safety analysis, but for castling, which
 	// is listed only out of check: whether a royal piece is attacked,
-	// which costs less to find than the pins.
+	// which costs less to find than the pins, and only if a castling has
+	// its cells empty.
 	switch {
 	case royals.Empty():
 	case mode != modePseudo || r.noFast:
 		inCheck, vacate, fill, evade = p.danger(us, royals, occ)
-	case r.castling != nil && p.castle.Intersects(own):
+	case r.castling != nil && p.castle.Intersects(own) && p.castleClear(us, occ):
 		for rs := royals; !rs.Empty() && !inCheck; {
 			inCheck = p.attacked(us^1, rs.PopFirst(), occ, opp)
 		}
@@ -904,6 +905,23 @@ func (p *Position) generateCastling(dst []Move, us int, royals, occ board.Set, t
 		}
 	}
 	return dst
+}
+
+// castleClear reports whether a castling of side us has the cells it
+// needs empty (castleOK's first test).
+func (p *Position) castleClear(us int, occ board.Set) bool {
+	r := p.r
+	for t := p.castle.Intersect(p.sides[us]); !t.Empty(); {
+		rc := t.PopFirst()
+		kc := p.castlingKing(us, rc)
+		if kc == board.NoCell {
+			continue
+		}
+		if g := &r.castleGeo[int(rc)*r.files+r.geo.Coord(kc).File]; g.ok && !g.need.Intersects(occ) {
+			return true
+		}
+	}
+	return false
 }
 
 // castleOK tests castling of the king on kc with the rook on rc (the side
