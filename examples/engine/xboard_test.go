@@ -105,9 +105,10 @@ func need(t *testing.T, prog string) string {
 // (-noGUI, on a virtual X server), two games in each game XBoard can set
 // up: against Fairy-Stockfish where it plays the game (chess, Chess960,
 // Capablanca, shatranj, courier, Xiangqi), against itself in the Nicholls
-// games (LancerChess, Storm, QiPlacements), which XBoard learns from the engine's setup
-// and piece commands; and
-// chess through PolyGlot, Ludus speaking UCI. XBoard tests the legality of
+// games XBoard learns from the engine's setup and piece commands
+// (LancerChess, Storm, QiPlacements; Meridian and Arabella cannot be
+// described, see package engine); and chess through PolyGlot, Ludus
+// speaking UCI. XBoard tests the legality of
 // every move: every game must end by the rules (checkmate, stalemate,
 // bare king, a draw rule), none by a forfeit, an illegal move, a false
 // claim or a crash. The engines search to depth 2 (Ludus's greedy player
