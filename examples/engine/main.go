@@ -13,8 +13,10 @@
 // Fairy-Stockfish's names (chess, fischerandom, capablanca, courier,
 // shatranj, xiangqi) and Ludus's chess960; UCI_Chess960 turns chess into
 // Chess960. CECP offers them as variants (normal, fischerandom, ...),
-// and LancerChess, which XBoard does not know and which the engine
-// describes to it with setup and piece (Betza notation), with setboard,
+// and the Nicholls games LancerChess, Storm and QiPlacements, which
+// XBoard does not know and which the engine describes to it with setup
+// and piece (Betza notation; see package engine for what XBoard cannot
+// be told, and why Meridian and Arabella are not offered), with setboard,
 // usermove, ping, level, st, sd, time and result; UCCI plays Xiangqi with
 // ICCS moves (ranks 0-9), as CECP does.
 //

@@ -47,8 +47,8 @@
 //   - LancerChess: the royal Queen in XBoard's King type (its royal
 //     piece, which it checks, mates and castles), the Lancers as FA and
 //     WD.
-//   - Storm (10x8): the royal Queen in the King type castling three
-//     squares (KO3); the Prince and Princess as XBoard 4.9's multi-leg
+//   - Storm (10x8): the royal Queen in the King type, whose built-in
+//     castling on ten files is Storm's (three squares); the Prince and Princess as XBoard 4.9's multi-leg
 //     moves (NmpafsyafF, NmpafsyafW: the Knight's leap, or a leap through
 //     the first step of the Knight move and on from its empty square as a
 //     rook along the long leg, or as a bishop along the nearer diagonal).

@@ -173,8 +173,12 @@ var xbPieces = map[string][]xbPiece{
 		{'J', 'E', "FA"}, // Queen's Lancer: leaps one or two squares diagonally
 		{'L', 'W', "WD"}, // King's Lancer: leaps one or two squares orthogonally
 	},
-	// Storm (10x8): the royal Queen in the King type, castling three
-	// squares (O3: e1-h1 with j1-g1, e1-b1 with a1-c1, lancer spec 6.4).
+	// Storm (10x8): the royal Queen in the King type, whose own castling
+	// on a board of ten files is Storm's (lancer spec 6.4): three squares,
+	// e1-h1 with j1-g1 and e1-b1 with a1-c1, not out of, through or into
+	// check. (Betza's O3 castles without these tests and without the
+	// castling rights: XBoard then saw a moved Queen's castling as an
+	// escape from Ludus's checkmate and called the claim false.)
 	// The Prince and Princess are XBoard 4.9's multi-leg moves: the
 	// Knight's leap (N), and a leap through (mp) a diagonal step, an
 	// orthogonal step turning 45 degrees (fs) onto the empty (y) Knight
@@ -208,7 +212,7 @@ var xbPieces = map[string][]xbPiece{
 		{'A', 'A', ""},           // Adviser (Crossfire): bishop and knight
 		{'X', 'H', "NmpafsyafF"}, // Prince
 		{'Y', 'I', "NmpafsyafW"}, // Princess
-		{'Q', 'K', "KO3"},        // Queen: royal, king's step, castling
+		{'Q', 'K', ""},           // Queen: royal, king's step, castling
 	},
 }
 
