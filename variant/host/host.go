@@ -126,7 +126,7 @@ type Host struct {
 	jobs   chan job
 	wg     sync.WaitGroup
 
-	failLog *rateLog // warnings that a failing store repeats, rate-limited
+	failLog *slog.Logger // warnings that a failing store repeats, rate-limited (RateLimited)
 
 	mu     sync.Mutex
 	games  map[string]*entry
@@ -176,7 +176,7 @@ type play struct {
 // New returns a Host on a store. Call Start before using it.
 func New(s Store, o Options) *Host {
 	o.defaults()
-	return &Host{store: failing{s}, opt: o, failLog: newRateLog(o.Logger, time.Minute, 20), games: map[string]*entry{}, hub: map[string]chan struct{}{}, rates: map[string]*bucket{},
+	return &Host{store: failing{s}, opt: o, failLog: RateLimited(o.Logger, time.Minute, 20), games: map[string]*entry{}, hub: map[string]chan struct{}{}, rates: map[string]*bucket{},
 		unloadable: map[string]time.Time{}}
 }
 

@@ -4,8 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"log/slog"
-	"sync"
 	"time"
 )
 
@@ -76,41 +74,4 @@ func (f failing) EraseUser(ctx context.Context, user string) ([]string, error) {
 
 func (f failing) Delete(ctx context.Context, id string) error {
 	return unavailable(f.s.Delete(ctx, id))
-}
-
-// rateLog logs at most burst records per period, then one record saying
-// how many it dropped: a store that fails fails for every game and request.
-type rateLog struct {
-	l      *slog.Logger
-	period time.Duration
-	burst  int
-
-	mu      sync.Mutex
-	start   time.Time
-	n       int
-	dropped int
-}
-
-func newRateLog(l *slog.Logger, period time.Duration, burst int) *rateLog {
-	return &rateLog{l: l, period: period, burst: burst}
-}
-
-// Warn logs msg unless burst records were logged in this period.
-func (r *rateLog) Warn(msg string, args ...any) {
-	r.mu.Lock()
-	now := time.Now()
-	if now.Sub(r.start) >= r.period {
-		if r.dropped > 0 {
-			r.l.Warn("host: log records dropped (rate limit)", "dropped", r.dropped, "period", r.period)
-		}
-		r.start, r.n, r.dropped = now, 0, 0
-	}
-	if r.n >= r.burst {
-		r.dropped++
-		r.mu.Unlock()
-		return
-	}
-	r.n++
-	r.mu.Unlock()
-	r.l.Warn(msg, args...)
 }

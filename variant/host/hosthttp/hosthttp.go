@@ -96,7 +96,7 @@ type Handler struct {
 	o       Options
 	mux     *http.ServeMux
 	streams chan struct{}
-	log     *rateLog
+	log     *slog.Logger
 
 	mu        sync.Mutex
 	perClient map[string]int
@@ -123,7 +123,7 @@ func New(h *host.Host, o Options) *Handler {
 		o.Logger = slog.Default()
 	}
 	s := &Handler{h: h, o: o, streams: make(chan struct{}, o.MaxStreams), perClient: map[string]int{},
-		log: newRateLog(o.Logger, time.Minute, 10)}
+		log: host.RateLimited(o.Logger, time.Minute, 10)}
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /api/variants", s.variants)
 	mux.HandleFunc("POST /api/games", s.create)
@@ -773,41 +773,4 @@ func (s *Handler) record(w http.ResponseWriter, r *http.Request) {
 	}
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	io.WriteString(w, rec.String())
-}
-
-// rateLog logs at most burst records per period, then one summary of the
-// records it dropped.
-type rateLog struct {
-	l      *slog.Logger
-	period time.Duration
-	burst  int
-
-	mu      sync.Mutex
-	start   time.Time
-	n       int
-	dropped int
-}
-
-func newRateLog(l *slog.Logger, period time.Duration, burst int) *rateLog {
-	return &rateLog{l: l, period: period, burst: burst}
-}
-
-// Error logs msg unless burst records were logged in this period.
-func (r *rateLog) Error(msg string, args ...any) {
-	r.mu.Lock()
-	now := time.Now()
-	if now.Sub(r.start) >= r.period {
-		if r.dropped > 0 {
-			r.l.Error("hosthttp: log records dropped (rate limit)", "dropped", r.dropped, "period", r.period)
-		}
-		r.start, r.n, r.dropped = now, 0, 0
-	}
-	if r.n >= r.burst {
-		r.dropped++
-		r.mu.Unlock()
-		return
-	}
-	r.n++
-	r.mu.Unlock()
-	r.l.Error(msg, args...)
 }
