@@ -165,15 +165,7 @@ func (p *Position) quickMove() bool {
 				if !pt.from.Has(from) {
 					continue
 				}
-				var t board.Set
-				switch {
-				case pt.typ == Leap:
-					t = pt.leap[from]
-				case pt.open:
-					t = p.slide(pt, from, occ)
-				default:
-					t = p.reach(pt, from, occ)
-				}
+				t := p.targets(pt, from, occ)
 				switch pt.mode {
 				case MoveOnly:
 					t = t.Minus(occ)
@@ -433,15 +425,7 @@ func (p *Position) quickKind(dst []Move, ki *kindInfo, us int, pieces, royals, o
 			if !pt.from.Has(from) {
 				continue
 			}
-			var t board.Set
-			switch {
-			case pt.typ == Leap:
-				t = pt.leap[from]
-			case pt.open:
-				t = p.slide(pt, from, occ)
-			default:
-				t = p.reach(pt, from, occ)
-			}
+			t := p.targets(pt, from, occ)
 			var ep board.Set
 			switch pt.mode {
 			case MoveOnly:
@@ -461,24 +445,7 @@ func (p *Position) quickKind(dst []Move, ki *kindInfo, us int, pieces, royals, o
 				}
 				continue
 			}
-			for !t.Empty() {
-				to := t.PopFirst()
-				f := int(pt.flag)
-				victim := board.NoCell
-				if opp.Has(to) {
-					victim = to
-				} else if ep.Has(to) {
-					f, victim = flagEP, p.victim
-				}
-				if (fill.Has(to) || f == flagEP) && legal && !p.safeAfter(us, royals, from, to, victim, false) {
-					continue
-				}
-				if promo.Has(to) {
-					dst = p.appendPromotions(dst, ki, from, to, f)
-					continue
-				}
-				dst = append(dst, mkMove(from, to, 0, f))
-			}
+			dst = p.appendLooked(dst, ki, pt, us, royals, from, t, ep, fill, legal)
 		}
 	}
 	return dst
@@ -524,39 +491,60 @@ func (p *Position) countKind(dst []Move, tl *tally, ki *kindInfo, us int, pieces
 		}
 		for !src.Empty() {
 			from := src.PopFirst()
-			var t board.Set
-			switch {
-			case pt.typ == Leap:
-				t = pt.leap[from]
-			case pt.open:
-				t = p.slide(pt, from, occ)
-			default:
-				t = p.reach(pt, from, occ)
-			}
+			t := p.targets(pt, from, occ)
 			t = t.Intersect(mask)
 			if !t.Intersects(look) {
 				tl.add(t)
 				continue
 			}
-			for !t.Empty() {
-				to := t.PopFirst()
-				f := int(pt.flag)
-				victim := board.NoCell
-				if opp.Has(to) {
-					victim = to
-				} else if ep.Has(to) {
-					f, victim = flagEP, p.victim
-				}
-				if (fill.Has(to) || f == flagEP) && legal && !p.safeAfter(us, royals, from, to, victim, false) {
-					continue
-				}
-				if promo.Has(to) {
-					dst = p.appendPromotions(dst, ki, from, to, f)
-					continue
-				}
-				dst = append(dst, mkMove(from, to, 0, f))
-			}
+			dst = p.appendLooked(dst, ki, pt, us, royals, from, t, ep, fill, legal)
 		}
+	}
+	return dst
+}
+
+// targets returns the cells pattern pt reaches from a cell, before its
+// mode and region: a leap's table, or a slide or a ride on occupancy occ.
+// It is small enough to be inlined, so that a leap costs no call.
+func (p *Position) targets(pt *cpat, from board.Cell, occ board.Set) board.Set {
+	if pt.typ == Leap {
+		return pt.leap[from]
+	}
+	return p.ride(pt, from, occ)
+}
+
+// ride is targets for the patterns that are not leaps.
+func (p *Position) ride(pt *cpat, from board.Cell, occ board.Set) board.Set {
+	if pt.open {
+		return p.slide(pt, from, occ)
+	}
+	return p.reach(pt, from, occ)
+}
+
+// appendLooked appends the moves of pattern pt from a cell to the cells t
+// for quickKind and countKind when some of them need a look of their own:
+// an en-passant capture (and its victim), a move that lands where it may
+// expose a royal piece (fill, tested when legal), a promotion. fill is
+// empty when no move is tested.
+func (p *Position) appendLooked(dst []Move, ki *kindInfo, pt *cpat, us int, royals board.Set, from board.Cell, t, ep, fill board.Set, legal bool) []Move {
+	opp, promo := p.sides[us^1], ki.promo[us]
+	for !t.Empty() {
+		to := t.PopFirst()
+		f := int(pt.flag)
+		victim := board.NoCell
+		if opp.Has(to) {
+			victim = to
+		} else if ep.Has(to) {
+			f, victim = flagEP, p.victim
+		}
+		if (fill.Has(to) || f == flagEP) && legal && !p.safeAfter(us, royals, from, to, victim, false) {
+			continue
+		}
+		if promo.Has(to) {
+			dst = p.appendPromotions(dst, ki, from, to, f)
+			continue
+		}
+		dst = append(dst, mkMove(from, to, 0, f))
 	}
 	return dst
 }
