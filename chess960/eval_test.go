@@ -12,13 +12,7 @@ import (
 // and the two sides' scores of a position are opposite.
 func TestEvaluateMirror(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		plies := rapid.IntRange(0, 120).Draw(t, "plies")
-		randomGame(t, plies+1, func(p Position, _ *refBoard) {
-			plies--
-			if plies >= 0 {
-				return
-			}
-			q := mirror(t, p)
+		withMirror(t, func(p, q Position) {
 			w, b := Evaluate(p, variant.Side(White)), Evaluate(q, variant.Side(Black))
 			if w != b || Evaluate(p, variant.Side(Black)) != -w {
 				t.Fatalf("%s scores %d for white, %d for black; its mirror %s scores %d for black", p, w, Evaluate(p, variant.Side(Black)), q, b)

@@ -415,16 +415,23 @@ func mirror(t *rapid.T, p Position) Position {
 	return q
 }
 
+// withMirror calls f with the position of a random game after a drawn
+// number of plies (0 to 120) and its colour mirror.
+func withMirror(t *rapid.T, f func(p, q Position)) {
+	plies := rapid.IntRange(0, 120).Draw(t, "plies")
+	randomGame(t, plies+1, func(p Position, _ *refBoard) {
+		plies--
+		if plies >= 0 {
+			return
+		}
+		f(p, mirror(t, p))
+	})
+}
+
 // TestMirrorPerft: a position and its colour mirror have equal perft.
 func TestMirrorPerft(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		plies := rapid.IntRange(0, 120).Draw(t, "plies")
-		randomGame(t, plies+1, func(p Position, _ *refBoard) {
-			plies--
-			if plies >= 0 {
-				return
-			}
-			q := mirror(t, p)
+		withMirror(t, func(p, q Position) {
 			for d := 1; d <= 3; d++ {
 				if a, b := Perft(p, d), Perft(q, d); a != b {
 					t.Fatalf("%s: perft %d = %d, mirror %s: %d", p, d, a, q, b)
