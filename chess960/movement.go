@@ -1,7 +1,7 @@
 package chess960
 
 // MovementPerft counts the move tree of p to depth by the rules of
-// movement alone (variant.MovementCounter): the 75-move rule and dead
+// movement alone (variant.MovementCounting): the 75-move rule and dead
 // positions by material do not end the game, so the count is that of the
 // published perft tables and of Stockfish. [Perft] counts 0 below a
 // position those rules end.

@@ -17,7 +17,7 @@ func Perft(p Position, depth int) uint64 {
 }
 
 // Perft is the package's [Perft] as a method, so that the dynamic face of
-// package variant (variant.Perfter) counts with it.
+// package variant (variant.PerftCounting) counts with it.
 func (p Position) Perft(depth int) uint64 { return Perft(p, depth) }
 
 // maxMoves is room for the moves of any position: the most any legal chess

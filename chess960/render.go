@@ -27,7 +27,7 @@ func (p Position) MoveSquares(m Move) variant.MoveSquares {
 	return sq
 }
 
-// Royal reports whether pc is a king ([variant.Royalty]).
+// Royal reports whether pc is a king ([variant.RoyalJudging]).
 func (p Position) Royal(pc variant.Piece) bool { return pc.Kind == King.String() }
 
 // SideStatus reports whether side x is in check ([variant.SideStating]).

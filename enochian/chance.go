@@ -2,8 +2,6 @@ package enochian
 
 import "github.com/ludus-chess/ludus/variant"
 
-var _ variant.Stochastic[Move] = Position{}
-
 // ChanceOutcomes appends the rolls of the divination die (§8.7) with their
 // probabilities when the position is a chance node (ToMove is
 // variant.Chance: the option divination-dice is on and the army to move

@@ -57,9 +57,3 @@ func (p Position) RepetitionOutcome(n int) variant.Outcome {
 	}
 	return variant.Outcome{}
 }
-
-var (
-	_ variant.Position[Position, Move] = Position{}
-	_ variant.Controlled               = Position{}
-	_ variant.Repeating                = Position{}
-)

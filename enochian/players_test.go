@@ -8,15 +8,14 @@ import (
 	"github.com/ludus-chess/ludus/variant"
 )
 
-// controller asks who commands army a through the variant.Controlled
-// interface of the dynamic face, as a server does.
+// controller asks who commands army a through the dynamic face, as a
+// server does.
 func controller(t *testing.T, p variant.AnyPosition, a Army) int {
 	t.Helper()
-	c, ok := p.(variant.Controlled)
-	if !ok {
-		t.Fatal("the dynamic face is not variant.Controlled")
+	if !slices.Contains(variant.CapabilitiesOf(p), "Controlling") {
+		t.Fatal("the dynamic face does not claim Controlling")
 	}
-	return c.Controller(variant.Side(a))
+	return variant.ControllerOf(p, variant.Side(a))
 }
 
 // dynamicAt reads position text through the registry (dynamic face).
@@ -45,11 +44,11 @@ func playText(t *testing.T, p variant.AnyPosition, moves ...string) variant.AnyP
 	return p
 }
 
-// §8.5 through variant.Controlled: 4 players one army each; 3 players, one
+// §8.5 through variant.Controlling: 4 players one army each; 3 players, one
 // of whom holds both armies of a team (the actives by default); 2 players
 // one team each. Players are numbered in the order of their first army.
 func TestControlledPlayers(t *testing.T) {
-	var _ variant.Controlled = Position{}
+	var _ variant.Controlling = Position{}
 	for opts, want := range map[string][4]int{
 		"":                                {0, 1, 2, 3},
 		"players=4,preset=Zalewski":       {0, 1, 2, 3},

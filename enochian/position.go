@@ -157,7 +157,7 @@ func (p Position) At(s int) (a Army, k Kind, serves Kind) {
 	return pc.army(), pc.kind(), NoKind
 }
 
-// Controller returns the player who commands army x (variant.Controlled):
+// Controller returns the player who commands army x (variant.Controlling):
 // the leader's player for a seized or led army, the partner's player for a
 // withdrawn one, else the player given by the "players" option. When the
 // two rules point at each other (an army withdrew, then its King seized

@@ -37,7 +37,7 @@ func (p Position) MoveSquares(m Move) variant.MoveSquares {
 	return sq
 }
 
-// Royal reports whether pc is a King ([variant.Royalty]): the piece whose
+// Royal reports whether pc is a King ([variant.RoyalJudging]): the piece whose
 // capture freezes its army.
 func (p Position) Royal(pc variant.Piece) bool { return pc.Kind == King.String() }
 

@@ -7,7 +7,7 @@ import (
 
 // Chance is what ToMove returns at a chance node: a position whose next
 // event is random (a roll of the dice) and chosen by no player. Its moves
-// (Moves) are the possible results of the event; [Stochastic] gives their
+// (Moves) are the possible results of the event; [ChanceWeighing] gives their
 // probabilities. Chance is not a side of any variant: SideSet and
 // Variant.Sides never hold it, and [Variant.SideName] calls it "chance".
 //
@@ -28,24 +28,21 @@ type ChanceOutcome[M MoveType] struct {
 	Probability float64
 }
 
-// Stochastic is implemented by positions of games with chance events. At a
-// chance node (ToMove returns [Chance]) ChanceOutcomes appends every result
-// of the event with its probability (the probabilities add up to 1), in the
-// order of Moves, and returns the extended slice; elsewhere it appends
-// nothing.
-type Stochastic[M MoveType] interface {
-	ChanceOutcomes(dst []ChanceOutcome[M]) []ChanceOutcome[M]
-}
-
 // Outcomes appends the results of the chance event at p with their
-// probabilities: those of [Stochastic] if p implements it, else the moves
+// probabilities: those of [ChanceWeighing] if p implements it, else the moves
 // of p, all equally likely. It appends nothing when p is not a chance node.
 func Outcomes[P Position[P, M], M MoveType](p P, dst []ChanceOutcome[M]) []ChanceOutcome[M] {
 	if p.ToMove() != Chance {
 		return dst
 	}
-	if s, ok := any(p).(Stochastic[M]); ok {
+	if s, ok := any(p).(ChanceWeighing[M]); ok {
 		return s.ChanceOutcomes(dst)
+	}
+	if d, ok := any(p).(dynamicFace); ok {
+		if out, ok := any(dst).([]ChanceOutcome[Move]); ok {
+			out, _ = d.chanceOutcomes(out)
+			return any(out).([]ChanceOutcome[M])
+		}
 	}
 	var buf [64]M
 	moves := p.Moves(buf[:0])
@@ -58,7 +55,7 @@ func Outcomes[P Position[P, M], M MoveType](p P, dst []ChanceOutcome[M]) []Chanc
 // SampleChance picks the result of the chance event at p from u, a number
 // uniformly distributed in [0, 1) (the caller's seeded source). It returns
 // false when p is not a chance node. A position that is a chance node but
-// does not implement [Stochastic] has equally likely results (its moves).
+// does not implement [ChanceWeighing] has equally likely results (its moves).
 func SampleChance[P Position[P, M], M MoveType](p P, u float64) (M, bool) {
 	var buf [64]ChanceOutcome[M]
 	outs := Outcomes(p, buf[:0])
@@ -94,7 +91,7 @@ func (g *Game[P, M]) PlayChance(rng *rand.Rand) (M, error) {
 }
 
 // MayChance reports whether positions of p's type can be chance nodes: P
-// implements [Stochastic], or P is the dynamic face over such a type. It
+// implements [ChanceWeighing], or P is the dynamic face over such a type. It
 // decides from the types alone, without allocating, so that loops over
 // the positions of games without chance need not ask ToMove (which some
 // games answer by looking for a legal move).
@@ -106,6 +103,6 @@ func MayChance[P Position[P, M], M MoveType](p P) bool {
 		}
 		return true
 	}
-	_, ok := any((*P)(nil)).(Stochastic[M])
+	_, ok := any((*P)(nil)).(ChanceWeighing[M])
 	return ok
 }

@@ -20,6 +20,19 @@
 // ([Snap]). [Dynamic] adapts any typed position to it; AnyPosition itself
 // satisfies Position[AnyPosition, Move], so the generic tools work on it too.
 //
+// # Capabilities
+//
+// Beyond [Position], a game's position implements the optional interfaces
+// its rules need: the capabilities, all declared in one file with one
+// naming pattern ([Controlling], [Acting], [Repeating], [CycleJudging],
+// [HistoryJudging], [Claiming], [ChanceWeighing], [Explaining],
+// [Squaring], [Marking], [SideStating], [RoyalJudging], [PerftCounting],
+// [MovementCounting]). Each is read through a function ([ControllerOf],
+// [ActionSide], [ClaimOutcome], [Outcomes], [Explain], [SquaresOf],
+// [MarksOf], [StatusOf], [IsRoyal], [MovementPerft]; [Game] asks the
+// repetition rules) that answers the same on the typed face and on the
+// dynamic face, and [CapabilitiesOf] lists the ones a game has.
+//
 // # Rules for players
 //
 // Every registered [Variant] carries its rules as Markdown in
@@ -33,7 +46,7 @@
 // A [Side] is a party that takes turns (a colour, an army); a [Variant] lists
 // its sides and, where sides ally, their teams. A finished game's [Outcome]
 // names the winning sides (a whole team) or a draw, with a reason in the
-// game's vocabulary. Who commands which side is [Controlled]'s business.
+// game's vocabulary. Who commands which side is [Controlling]'s business.
 // Skipped turns are the game's: ToMove always names a side that has a move.
 //
 // # Moves and actions

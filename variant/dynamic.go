@@ -51,7 +51,7 @@ func (d dynamic[P, M]) Typed() any                 { return d.p }
 func (d dynamic[P, M]) Perft(depth int) uint64     { return fastPerft[P, M](d.p, depth) }
 
 // ParallelPerft runs the typed face's ParallelPerft, with the game's own
-// perft if it has one ([Perfter]).
+// perft if it has one ([PerftCounting]).
 func (d dynamic[P, M]) ParallelPerft(depth, workers int) uint64 {
 	return ParallelPerftFunc(d.p, depth, workers, fastPerft[P, M])
 }
@@ -74,62 +74,13 @@ func (d dynamic[P, M]) Divide(depth int) []DivideEntry[Move] {
 	return out
 }
 
-// Perfter is implemented by positions of games that have their own perft,
-// faster than the generic [Perft] and giving the same counts (a bitboard
-// generator that counts the last ply without listing it). The dynamic face's
-// Perft and ParallelPerft use it.
-type Perfter interface {
-	Perft(depth int) uint64
-}
-
 // fastPerft is the game's own perft if it has one, else Perft. The type
 // check boxes p once per call, not per node.
 func fastPerft[P Position[P, M], M MoveType](p P, depth int) uint64 {
-	if f, ok := any(p).(Perfter); ok {
+	if f, ok := any(p).(PerftCounting); ok {
 		return f.Perft(depth)
 	}
 	return Perft(p, depth)
-}
-
-// Controller forwards to the typed position if it is [Controlled].
-func (d dynamic[P, M]) Controller(x Side) int {
-	if c, ok := any(d.p).(Controlled); ok {
-		return c.Controller(x)
-	}
-	return int(x)
-}
-
-// RepetitionOutcome forwards to the typed position if it is [Repeating].
-func (d dynamic[P, M]) RepetitionOutcome(n int) Outcome {
-	if r, ok := any(d.p).(Repeating); ok {
-		return r.RepetitionOutcome(n)
-	}
-	return Outcome{}
-}
-
-// CycleOutcome forwards to the typed position if it is [CycleJudging].
-func (d dynamic[P, M]) CycleOutcome(cycle []AnyPosition, occurrences int) Outcome {
-	c, ok := any(d.p).(CycleJudging[P])
-	if !ok {
-		return Outcome{}
-	}
-	typed := make([]P, len(cycle))
-	for i, q := range cycle {
-		t, ok := q.Typed().(P)
-		if !ok {
-			return Outcome{}
-		}
-		typed[i] = t
-	}
-	return c.CycleOutcome(typed, occurrences)
-}
-
-// ClaimOutcome forwards to the typed position if it is [Claiming].
-func (d dynamic[P, M]) ClaimOutcome(n int) (Outcome, bool) {
-	if c, ok := any(d.p).(Claiming); ok {
-		return c.ClaimOutcome(n)
-	}
-	return Outcome{}, false
 }
 
 // playout is [Playout] on the typed position.
@@ -141,19 +92,6 @@ func (d dynamic[P, M]) playout(rng *rand.Rand, maxPlies int) (AnyPosition, int) 
 
 // mayChance reports whether the typed position can be a chance node.
 func (d dynamic[P, M]) mayChance() bool { return MayChance[P, M](d.p) }
-
-// ChanceOutcomes forwards to the typed position ([Outcomes]): the results
-// of its chance event, if it is a chance node.
-func (d dynamic[P, M]) ChanceOutcomes(dst []ChanceOutcome[Move]) []ChanceOutcome[Move] {
-	if d.p.ToMove() != Chance {
-		return dst
-	}
-	var buf [64]ChanceOutcome[M]
-	for _, o := range Outcomes(d.p, buf[:0]) {
-		dst = append(dst, ChanceOutcome[Move]{Move: Move(o.Move), Probability: o.Probability})
-	}
-	return dst
-}
 
 // widen runs a typed move generator and appends its moves to dst as Moves,
 // without allocating when dst has room: the typed moves are generated into

@@ -126,18 +126,23 @@ func TestDynamicDivideSplit(t *testing.T) {
 	}
 }
 
-func TestDynamicOptionalInterfaces(t *testing.T) {
+func TestDynamicCapabilities(t *testing.T) {
 	q := variant.Dynamic(fsNew("partners,repetition=4"))
-	c, ok := q.(variant.Controlled)
-	if !ok || c.Controller(fsYellow) != 0 || c.Controller(fsGreen) != 1 {
-		t.Errorf("Controller through the dynamic face: %v", ok)
+	// The dynamic face implements no capability's interface itself ...
+	if _, ok := q.(variant.Controlling); ok {
+		t.Error("the dynamic face implements Controlling itself")
 	}
-	r, ok := q.(variant.Repeating)
-	if !ok || r.RepetitionOutcome(3).Over() || r.RepetitionOutcome(4) != variant.Draw("repetition") {
-		t.Errorf("RepetitionOutcome through the dynamic face: %v", ok)
+	if _, ok := q.(variant.Repeating); ok {
+		t.Error("the dynamic face implements Repeating itself")
 	}
-	cl, ok := q.(variant.Claiming)
-	if o, can := cl.ClaimOutcome(2); !ok || !can || o != variant.Draw("repetition claimed") {
+	// ... but claims its game's, and the functions look through it.
+	if got, want := variant.CapabilitiesOf(q), []string{"Controlling", "Repeating", "Claiming"}; !slices.Equal(got, want) {
+		t.Errorf("CapabilitiesOf(Four Stones) = %v, want %v", got, want)
+	}
+	if variant.ControllerOf(q, fsYellow) != 0 || variant.ControllerOf(q, fsGreen) != 1 {
+		t.Error("ControllerOf through the dynamic face")
+	}
+	if o, can := variant.ClaimOutcome(q, 2); !can || o != variant.Draw("repetition claimed") {
 		t.Errorf("ClaimOutcome through the dynamic face: %v %v", o, can)
 	}
 	// Actions widen like moves.
@@ -147,10 +152,13 @@ func TestDynamicOptionalInterfaces(t *testing.T) {
 	}
 	// A game without them: one player per side, no repetition rule, no claim.
 	p := variant.Dynamic(tttNew(""))
-	if p.(variant.Controlled).Controller(tttO) != int(tttO) || p.(variant.Repeating).RepetitionOutcome(9).Over() {
-		t.Error("defaults of the optional interfaces")
+	if caps := variant.CapabilitiesOf(p); len(caps) != 0 {
+		t.Errorf("tic-tac-toe claims %v", caps)
 	}
-	if _, can := p.(variant.Claiming).ClaimOutcome(9); can {
+	if variant.ControllerOf(p, tttO) != int(tttO) {
+		t.Error("ControllerOf's default")
+	}
+	if _, can := variant.ClaimOutcome(p, 9); can {
 		t.Error("tic-tac-toe allows a claim")
 	}
 	// Four Stones counts through the dynamic face.

@@ -138,28 +138,20 @@ func (g *Game[P, M]) Outcome() Outcome {
 	if o := p.Outcome(); o.Over() {
 		return o
 	}
-	if h, ok := any(p).(HistoryJudging[P]); ok {
-		if o := h.HistoryOutcome(g.positions); o.Over() {
+	if o := historyOutcome(p, g.positions); o.Over() {
+		return o
+	}
+	if n := g.Repetitions(); n >= 2 {
+		h := g.hashes[len(g.hashes)-1]
+		prev := len(g.positions) - 2
+		for prev >= 0 && g.hashes[prev] != h {
+			prev--
+		}
+		if o, _ := cycleOutcome(p, g.positions[prev:], n); o.Over() {
 			return o
 		}
 	}
-	if c, ok := any(p).(CycleJudging[P]); ok {
-		if n := g.Repetitions(); n >= 2 {
-			h := g.hashes[len(g.hashes)-1]
-			last := len(g.positions) - 1
-			prev := last - 1
-			for prev >= 0 && g.hashes[prev] != h {
-				prev--
-			}
-			if o := c.CycleOutcome(g.positions[prev:], n); o.Over() {
-				return o
-			}
-		}
-	}
-	if r, ok := any(p).(Repeating); ok {
-		return r.RepetitionOutcome(g.Repetitions())
-	}
-	return Outcome{}
+	return repetitionOutcome(p, g.Repetitions())
 }
 
 // Claim makes a claim for the side to move under the game's rules
@@ -170,12 +162,11 @@ func (g *Game[P, M]) Claim() (Outcome, error) {
 	if o := g.Outcome(); o.Over() {
 		return o, fmt.Errorf("%w: %s", ErrGameOver, g.Position().Variant().Describe(o))
 	}
-	c, ok := any(g.Position()).(Claiming)
+	o, ok := ClaimOutcome(g.Position(), g.Repetitions())
 	if !ok {
 		return Outcome{}, fmt.Errorf("%w: %s has no claims", ErrIllegalMove, g.Position().Variant().Name)
 	}
-	o, ok := c.ClaimOutcome(g.Repetitions())
-	if !ok || !o.Over() {
+	if !o.Over() {
 		return Outcome{}, fmt.Errorf("%w: no claim is valid in this position", ErrIllegalMove)
 	}
 	g.declared[len(g.declared)-1] = o

@@ -74,7 +74,7 @@ type PieceInfo struct {
 	Piece
 	Square string `json:"square"` // "" for a piece off the board
 	Owner  string `json:"owner,omitempty"`
-	Royal  bool   `json:"royal,omitempty"` // see [Royalty]
+	Royal  bool   `json:"royal,omitempty"` // see [RoyalJudging]
 }
 
 // Snap describes a position as a [Snapshot], with its legal moves and actions

@@ -31,12 +31,6 @@ type MoveSquares struct {
 	Piece string
 }
 
-// Squaring is implemented by positions that tell the cells of their moves.
-// MoveSquares must be given a move legal in the position.
-type Squaring[M MoveType] interface {
-	MoveSquares(m M) MoveSquares
-}
-
 // A Mark is a feature of the board that players know it by. Cell is the
 // marked cell (board.NoCell for a mark of the whole board); Side is the
 // side it belongs to, or NoSide.
@@ -58,11 +52,6 @@ const (
 	MarkPoints    = "points"    // whole board: pieces stand on the points where lines cross (Xiangqi)
 )
 
-// Marking is implemented by positions whose boards have marks.
-type Marking interface {
-	Marks() []Mark
-}
-
 // SideStatus is the state of one side, beyond whose turn it is.
 type SideStatus struct {
 	InCheck   bool     // a royal piece of the side is attacked
@@ -70,84 +59,3 @@ type SideStatus struct {
 	Withdrawn bool     // the side has left the game (or lost all its pieces)
 	Notes     []string // more, in words: "prisoners: 9, 16", "kings taken: blue"
 }
-
-// SideStating is implemented by positions that describe their sides.
-type SideStating interface {
-	SideStatus(x Side) SideStatus
-}
-
-// Royalty is implemented by positions of games with royal pieces: Royal
-// reports whether the piece (as returned by Pieces) is royal, a piece whose
-// capture or checkmate decides the game.
-type Royalty interface {
-	Royal(pc Piece) bool
-}
-
-// SquaresOf returns the cells of move m in position p, if p's game tells
-// them. p is a typed position with move type M, or a dynamic one (M is
-// then Move).
-func SquaresOf[M MoveType](p any, m M) (MoveSquares, bool) {
-	switch q := p.(type) {
-	case Squaring[M]:
-		return q.MoveSquares(m), true
-	case dynamicRender:
-		return q.moveSquares(Move(m))
-	}
-	return MoveSquares{From: board.NoCell, To: board.NoCell}, false
-}
-
-// MarksOf returns the marks of p's board, or nil.
-func MarksOf(p any) []Mark {
-	switch q := p.(type) {
-	case Marking:
-		return q.Marks()
-	case dynamicRender:
-		return q.marks()
-	}
-	return nil
-}
-
-// StatusOf returns the status of side x in p, or the zero SideStatus.
-func StatusOf(p any, x Side) SideStatus {
-	switch q := p.(type) {
-	case SideStating:
-		return q.SideStatus(x)
-	case dynamicRender:
-		return q.sideStatus(x)
-	}
-	return SideStatus{}
-}
-
-// IsRoyal reports whether piece pc of p is royal.
-func IsRoyal(p any, pc Piece) bool {
-	switch q := p.(type) {
-	case Royalty:
-		return q.Royal(pc)
-	case dynamicRender:
-		return q.royal(pc)
-	}
-	return false
-}
-
-// dynamicRender is the dynamic face's forwarding of the interfaces above.
-// Its methods are unexported so that the dynamic face does not claim to
-// implement interfaces its game lacks.
-type dynamicRender interface {
-	moveSquares(m Move) (MoveSquares, bool)
-	marks() []Mark
-	sideStatus(x Side) SideStatus
-	royal(pc Piece) bool
-}
-
-func (d dynamic[P, M]) moveSquares(m Move) (MoveSquares, bool) {
-	if s, ok := any(d.p).(Squaring[M]); ok {
-		return s.MoveSquares(M(m)), true
-	}
-	return MoveSquares{From: board.NoCell, To: board.NoCell}, false
-}
-
-func (d dynamic[P, M]) marks() []Mark { return MarksOf(d.p) }
-
-func (d dynamic[P, M]) sideStatus(x Side) SideStatus { return StatusOf(d.p, x) }
-
-func (d dynamic[P, M]) royal(pc Piece) bool { return IsRoyal(d.p, pc) }

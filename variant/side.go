@@ -8,7 +8,7 @@ import (
 // Side is one party that takes turns in a game: a colour in chess, an army
 // in Enochian chess. Sides are numbered from 0 in the order of the variant's
 // [Variant.Sides]. Who commands a side (a person may command two armies) is
-// a separate matter: see [Controlled].
+// a separate matter: see [Controlling].
 type Side uint8
 
 // NoSide stands for "no side": a neutral piece, or nobody to move.

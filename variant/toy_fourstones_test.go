@@ -332,7 +332,7 @@ func (p fs) Pieces(dst []variant.Piece) []variant.Piece {
 	return dst
 }
 
-// Controller implements variant.Controlled.
+// Controller implements variant.Controlling.
 func (p fs) Controller(x variant.Side) int {
 	if p.rules.partners {
 		return int(x % 2)

@@ -114,8 +114,7 @@ func TestChooseLegal(t *testing.T) {
 		var buf []variant.Move
 		for q := p; len(line) < 300 && !q.Outcome().Over(); {
 			if q.ToMove() == variant.Chance {
-				if c, ok := q.(variant.Stochastic[variant.Move]); ok {
-					outs := c.ChanceOutcomes(nil)
+				if outs := variant.Outcomes(q, nil); len(outs) > 0 {
 					q = q.Play(outs[rng.IntN(len(outs))].Move)
 					line = append(line, q)
 					continue

@@ -259,7 +259,7 @@ func TestPlayoutAgrees(t *testing.T) {
 
 // TestBulkPerftLimits: the bulk counters count 1 at depth 0 and nothing
 // beyond variant.MaxPerftDepth (as variant.Perft), and the dynamic face
-// counts with Position.Perft (variant.Perfter).
+// counts with Position.Perft (variant.PerftCounting).
 func TestBulkPerftLimits(t *testing.T) {
 	p := classic.Chess.Start()
 	if p.Perft(0) != 1 || p.MovementPerft(0) != 1 {
@@ -268,8 +268,8 @@ func TestBulkPerftLimits(t *testing.T) {
 	if n, m := p.Perft(variant.MaxPerftDepth+1), p.MovementPerft(variant.MaxPerftDepth+1); n != 0 || m != 0 {
 		t.Errorf("beyond MaxPerftDepth: Perft %d, MovementPerft %d, want 0", n, m)
 	}
-	if _, ok := any(p).(variant.Perfter); !ok {
-		t.Error("Position is not a variant.Perfter")
+	if _, ok := any(p).(variant.PerftCounting); !ok {
+		t.Error("Position is not a variant.PerftCounting")
 	}
 	// The start of chess: 20 moves, 400 positions after two plies
 	// (chessprogramming.org, Perft Results).

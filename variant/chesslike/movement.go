@@ -3,7 +3,7 @@ package chesslike
 import "github.com/ludus-chess/ludus/variant"
 
 // MovementPerft counts the move tree of p to depth by the rules of
-// movement alone (variant.MovementCounter): the rules that end a game
+// movement alone (variant.MovementCounting): the rules that end a game
 // while moves remain (bare king, the move-count rule, dead positions of
 // the Terminal hook) are ignored, so that the count is that of perft
 // tables made by programs without them. Perft counts 0 below a position
@@ -22,7 +22,7 @@ func (p Position) MovementPerft(depth int) uint64 {
 // Perft counts the leaf nodes of the move tree of p to depth as
 // variant.Perft does (no moves below a finished game), counting the moves
 // of the last ply in bulk, mostly without listing them: the same counts,
-// faster. It implements variant.Perfter, so that the dynamic face counts
+// faster. It implements variant.PerftCounting, so that the dynamic face counts
 // with it. A depth beyond variant.MaxPerftDepth is not counted (0).
 func (p Position) Perft(depth int) uint64 {
 	if depth <= 0 {

@@ -43,7 +43,7 @@ func (p Position) MoveSquares(m Move) variant.MoveSquares {
 	return sq
 }
 
-// Royal reports whether pc is of a royal kind ([variant.Royalty]); in a
+// Royal reports whether pc is of a royal kind ([variant.RoyalJudging]); in a
 // stack the passenger carries the mark, not its carrier.
 func (p Position) Royal(pc variant.Piece) bool {
 	for k := range p.r.nk {

@@ -132,7 +132,7 @@ func (c coin) ChanceOutcomes(dst []variant.ChanceOutcome[coinMove]) []variant.Ch
 }
 
 // coinAny is the dynamic face of coin, with its chance outcomes widened
-// (variant.Stochastic on the dynamic face).
+// (variant.ChanceWeighing on the dynamic face).
 type coinAny struct{ variant.AnyPosition }
 
 func (a coinAny) Play(m variant.Move) variant.AnyPosition { return coinAny{a.AnyPosition.Play(m)} }

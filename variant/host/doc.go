@@ -9,7 +9,7 @@
 //
 // A game has seats, each a person or a computer ([Engine]), commanding one
 // or more sides at the start. A seat holds players in the sense of
-// [variant.Controlled] (player n starts with side n), so control follows the
+// [variant.Controlling] (player n starts with side n), so control follows the
 // game: a seized throne or a withdrawn Enochian army passes to the seat that
 // holds the new controller, read from the position at every command. Only
 // the seat commanding the side to move may play a turn move; an action only

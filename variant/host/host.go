@@ -501,20 +501,13 @@ func (e *entry) seatOf(x variant.Side) int {
 	if x == variant.NoSide || x == variant.Chance {
 		return -1
 	}
-	player := controller(e.g.Position(), x)
+	player := variant.ControllerOf(e.g.Position(), x)
 	for i, s := range e.seats {
 		if slices.Contains(s.Sides, variant.Side(player)) {
 			return i
 		}
 	}
 	return -1
-}
-
-func controller(p pos, x variant.Side) int {
-	if c, ok := p.(variant.Controlled); ok {
-		return c.Controller(x)
-	}
-	return int(x)
 }
 
 // cache adds e to the games in memory, dropping the least recently used
@@ -1405,7 +1398,7 @@ func (h *Host) playChance(ctx context.Context, e *entry, p pos, ply int) error {
 	u := float64(variant.SplitMix64(&s)>>11) / (1 << 53)
 	m, ok := variant.SampleChance[pos, mv](p, u)
 	if !ok {
-		return fmt.Errorf("host: game %s: a chance node without outcomes (the game is not variant.Stochastic)", e.row.ID)
+		return fmt.Errorf("host: game %s: a chance node without outcomes (the game is not variant.ChanceWeighing)", e.row.ID)
 	}
 	return h.commit(ctx, e, Event{Kind: KindMove, Ply: ply, Side: variant.Chance, Seat: -1, Text: p.MoveText(m), Clocks: e.clocks})
 }

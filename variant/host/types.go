@@ -87,7 +87,7 @@ type Engine struct {
 // SeatSpec describes a seat of a new game: a person (Computer nil) or a
 // computer player, and the sides it commands at the start. Sides are the
 // variant's side numbers; the seat holds the players (see
-// [variant.Controlled]) with those numbers, so it keeps commanding whatever
+// [variant.Controlling]) with those numbers, so it keeps commanding whatever
 // they command as control changes during play.
 type SeatSpec struct {
 	Name     string // shown to all; see CheckName

@@ -68,15 +68,14 @@ func (s AlphaBeta[P, M]) Deliberate(ctx context.Context, p P, history []uint64, 
 		return none, nil
 	}
 	claim := false
-	if c, ok := any(p).(variant.Claiming); ok && mine.Has(p.ToMove()) {
-		if o, ok := c.ClaimOutcome(occurrences); ok && o.Over() {
-			claim = true
-		}
+	if o, ok := variant.ClaimOutcome(p, occurrences); ok && o.Over() && mine.Has(p.ToMove()) {
+		claim = true
 	}
 	var acts []M
-	if owner, ok := any(p).(variant.Acting[M]); ok {
+	acting := slices.Contains(variant.CapabilitiesOf(p), "Acting")
+	if acting {
 		for _, a := range p.Actions(nil) {
-			if mine.Has(owner.ActionSide(a)) {
+			if mine.Has(variant.ActionSide(p, a)) {
 				acts = append(acts, a)
 			}
 		}
@@ -98,12 +97,11 @@ func (s AlphaBeta[P, M]) Deliberate(ctx context.Context, p P, history []uint64, 
 		if !ok {
 			return none, ctx.Err()
 		}
-		o, _ := any(p).(variant.Claiming).ClaimOutcome(occurrences)
+		o, _ := variant.ClaimOutcome(p, occurrences)
 		if s.resultScore(o, me) > on+actMargin {
 			return Decision[M]{Claim: true}, nil
 		}
 	}
-	owner, _ := any(p).(variant.Acting[M])
 	best, bestScore := none, base+actMargin
 	for _, a := range acts {
 		q := p.Play(a)
@@ -125,9 +123,9 @@ func (s AlphaBeta[P, M]) Deliberate(ctx context.Context, p P, history []uint64, 
 		if !ok {
 			break
 		}
-		if qo, isOwner := any(q).(variant.Acting[M]); isOwner && owner != nil {
+		if acting {
 			for _, r := range q.Actions(nil) {
-				if mine.Has(qo.ActionSide(r)) || p.Variant().Team(me).Has(qo.ActionSide(r)) {
+				if side := variant.ActionSide(q, r); mine.Has(side) || p.Variant().Team(me).Has(side) {
 					continue
 				}
 				if !isAnswer(p, q, r) {

@@ -1,7 +1,7 @@
 // Package svg draws a position of any game as an SVG image, as the game's
 // players know it, from what the variant contract exposes: the board's
 // shape and marks ([variant.Marking]: palaces, the river, thrones ...), the
-// pieces with their owners and stacks, royal pieces ([variant.Royalty]),
+// pieces with their owners and stacks, royal pieces ([variant.RoyalJudging]),
 // and the state of each side ([variant.SideStating]: check, frozen or
 // withdrawn armies).
 //

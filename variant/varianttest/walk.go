@@ -76,15 +76,19 @@ func Walk[P variant.Position[P, M], M variant.MoveType](t testing.TB, start P, s
 // positions list none.
 func checkChance[P variant.Position[P, M], M variant.MoveType](t testing.TB, p P, moves []M) bool {
 	t.Helper()
-	s, ok := any(p).(variant.Stochastic[M])
-	if !ok {
+	if !variant.MayChance(p) {
 		if p.ToMove() == variant.Chance {
-			t.Errorf("position %q is a chance node of a game that is not Stochastic", p.String())
+			t.Errorf("position %q is a chance node of a game that is not ChanceWeighing", p.String())
 			return false
 		}
 		return true
 	}
-	outs := s.ChanceOutcomes(nil)
+	var outs []variant.ChanceOutcome[M]
+	if s, ok := any(p).(variant.ChanceWeighing[M]); ok {
+		outs = s.ChanceOutcomes(nil) // the game's own answer, chance node or not
+	} else {
+		outs = variant.Outcomes(p, nil) // the dynamic face's
+	}
 	if p.ToMove() != variant.Chance {
 		if len(outs) != 0 {
 			t.Errorf("position %q is not a chance node but lists %d chance results", p.String(), len(outs))

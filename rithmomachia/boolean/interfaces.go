@@ -1,9 +1,0 @@
-package boolean
-
-import "github.com/ludus-chess/ludus/variant"
-
-// Compile-time checks: Position implements the contract and every optional
-// interface of package variant that the game relies on.
-var (
-	_ variant.Position[Position, Move] = Position{}
-)
