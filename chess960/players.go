@@ -2,15 +2,11 @@ package chess960
 
 import "github.com/ludus-chess/ludus/variant/search"
 
-// The computer players of search.New play chess and Chess960 on typed
-// positions (search.RegisterTyped), with a quiescence search on captures
-// and promotions, check extensions and null-move pruning outside pawn
-// endings.
-func init() {
-	t := search.Typed[Position, Move]{Eval: Evaluate, Noisy: noisy, InCheck: Position.InCheck, NullMove: nullMove}
-	search.RegisterTyped(Chess960, t)
-	search.RegisterTyped(Chess, t)
-}
+// typed is the typed face of chess and Chess960 in their entries: the
+// computer players of search.New play on typed positions, with a
+// quiescence search on captures and promotions, check extensions and
+// null-move pruning outside pawn endings.
+var typed = &search.Typed[Position, Move]{Eval: Evaluate, Noisy: noisy, InCheck: Position.InCheck, NullMove: nullMove}
 
 // noisy reports whether m captures or promotes.
 func noisy(p Position, m Move) bool {

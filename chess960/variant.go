@@ -113,6 +113,7 @@ func init() {
 	}
 	Chess960.Rules = rulesText
 	Chess.Rules = rulesText
+	Chess960.Typed, Chess.Typed = typed, typed
 	variant.Register(Chess960)
 	variant.Register(Chess)
 }

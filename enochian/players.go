@@ -2,12 +2,10 @@ package enochian
 
 import "github.com/ludus-chess/ludus/variant/search"
 
-// The computer players of search.New play Enochian chess on typed
-// positions (search.RegisterTyped), with a quiescence search on captures
-// and promotions.
-func init() {
-	search.RegisterTyped(&Enochian, search.Typed[Position, Move]{Eval: Evaluate, Noisy: noisy})
-}
+// typed is the typed face of Enochian chess in its entry: the computer
+// players of search.New play on typed positions, with a quiescence search
+// on captures and promotions.
+var typed = &search.Typed[Position, Move]{Eval: Evaluate, Noisy: noisy}
 
 // noisy reports whether m, a piece move, lands on another army's piece (a
 // capture) or promotes.

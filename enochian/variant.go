@@ -161,6 +161,7 @@ var Enochian = variant.Variant{
 
 func init() {
 	Enochian.Rules = rulesText
+	Enochian.Typed = typed
 	variant.Register(&Enochian)
 	c, err := newConfig(Enochian.DefaultOptions())
 	if err != nil {

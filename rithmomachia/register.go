@@ -34,8 +34,8 @@ func init() {
 		return Evaluate(p.Typed().(Position), x)
 	}
 	Rithmomachia.Rules = rulesText
+	Rithmomachia.Typed = typed
 	variant.Register(Rithmomachia)
-	variant.RegisterPlayout[Position, Move](playout)
 }
 
 // Start returns the start position for options made by

@@ -42,13 +42,13 @@ func (h HarmonySeeker) Choose(ctx context.Context, p Position) (Move, error) {
 	return best, nil
 }
 
-// The computer players of search.New play this game on its typed
-// positions (search.RegisterTyped); "harmony" is the HarmonySeeker.
-func init() {
-	search.RegisterTyped(Rithmomachia, search.Typed[Position, Move]{
-		Eval: Evaluate,
-		Players: map[string]func(search.Config) search.Player[Position, Move]{
-			"harmony": func(c search.Config) search.Player[Position, Move] { return HarmonySeeker{Seed: c.Seed} },
-		},
-	})
+// typed is the game's typed face in its entry: its playout loop, and the
+// computer players of search.New on its typed positions; "harmony" is the
+// HarmonySeeker.
+var typed = &search.Typed[Position, Move]{
+	TypedHooks: variant.TypedHooks[Position, Move]{Playout: playout},
+	Eval:       Evaluate,
+	Players: map[string]func(search.Config) search.Player[Position, Move]{
+		"harmony": func(c search.Config) search.Player[Position, Move] { return HarmonySeeker{Seed: c.Seed} },
+	},
 }

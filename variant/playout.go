@@ -3,8 +3,6 @@ package variant
 import (
 	"fmt"
 	"math/rand/v2"
-	"reflect"
-	"sync"
 )
 
 // Playout plays uniformly random turn moves from p until the game is over or
@@ -15,7 +13,7 @@ import (
 // for the move lists (nil is fine; reuse one across playouts to allocate
 // nothing).
 //
-// A game that registered a [PlayoutFunc] for its positions' type has it
+// A game whose entry gives a [PlayoutFunc] ([TypedHooks].Playout) has it
 // play the playout, with the same results.
 func Playout[P Position[P, M], M MoveType](p P, rng *rand.Rand, maxPlies int, buf []M) (P, int) {
 	if _, ok := any((*P)(nil)).(*AnyPosition); ok {
@@ -29,7 +27,7 @@ func Playout[P Position[P, M], M MoveType](p P, rng *rand.Rand, maxPlies int, bu
 			return any(q).(P), n
 		}
 	}
-	if f := playoutFor[P, M](); f != nil {
+	if f := playoutFor(p); f != nil {
 		return f(p, rng, maxPlies, buf)
 	}
 	plies := 0
@@ -68,23 +66,15 @@ func playSampled[P Position[P, M], M MoveType](p P, rng *rand.Rand) (P, bool) {
 // number of moves. A game registers one where it can do better than
 // listing every move of every position and copying each position into
 // the next: choose a move by counting the moves without listing them, and
-// play it in place. buf is scratch space as for Playout.
+// play it in place. buf is scratch space as for Playout. A game gives it in
+// its entry ([TypedHooks].Playout).
 type PlayoutFunc[P Position[P, M], M MoveType] func(p P, rng *rand.Rand, maxPlies int, buf []M) (P, int)
 
-// playouts holds the registered PlayoutFuncs by position type.
-var playouts sync.Map // reflect.Type of P -> PlayoutFunc[P, M]
-
-// RegisterPlayout registers f as the way [Playout] (and so the playouts
-// of the searches) plays from positions of type P. Call it from the
-// game package's init; a later call for the same type replaces it.
-func RegisterPlayout[P Position[P, M], M MoveType](f PlayoutFunc[P, M]) {
-	playouts.Store(reflect.TypeFor[P](), f)
-}
-
-// playoutFor returns the PlayoutFunc registered for P, or nil.
-func playoutFor[P Position[P, M], M MoveType]() PlayoutFunc[P, M] {
-	if f, ok := playouts.Load(reflect.TypeFor[P]()); ok {
-		return f.(PlayoutFunc[P, M])
+// playoutFor returns the PlayoutFunc of p's game for positions of type P
+// ([TypedHooks].Playout in its entry), or nil.
+func playoutFor[P Position[P, M], M MoveType](p P) PlayoutFunc[P, M] {
+	if h, ok := p.Variant().Typed.(interface{ hooks() *TypedHooks[P, M] }); ok {
+		return h.hooks().Playout
 	}
 	return nil
 }

@@ -85,34 +85,26 @@ func TestPlayChecked(t *testing.T) {
 	}
 }
 
-// TestPlayoutRegistered: Playout plays a game that registered a
+// TestPlayoutFromEntry: Playout plays a game whose entry gives a
 // PlayoutFunc by it, one call a playout, with what it returns (here
 // tic-tac-toe with moves of another type, so that no other test meets
-// the function, which plays as Playout's own loop does).
-func TestPlayoutRegistered(t *testing.T) {
-	type pos = tttPos[uint64]
-	calls := 0
-	variant.RegisterPlayout(func(p pos, rng *rand.Rand, maxPlies int, buf []uint64) (pos, int) {
-		calls++
-		plies := 0
-		for ; plies < maxPlies; plies++ {
-			if buf = p.Moves(buf[:0]); len(buf) == 0 {
-				break
-			}
-			p = p.Play(buf[rng.IntN(len(buf))])
-		}
-		return p, plies
-	})
+// the function, which plays as Playout's own loop does), and positions of
+// other types by its own loop.
+func TestPlayoutFromEntry(t *testing.T) {
 	o, _ := tttVariant.ParseOptions("")
 	for seed := range uint64(10) {
-		calls = 0
+		before := tttPlayoutCalls.Load()
 		got, n := variant.Playout(tttStart[uint64](o), rand.New(rand.NewPCG(seed, 1)), 100, nil)
-		want, nw := variant.Playout(tttNew(""), rand.New(rand.NewPCG(seed, 1)), 100, nil)
-		if got.String() != want.String() || n != nw {
-			t.Errorf("seed %d: with the registered playout %s after %d plies, without %s after %d", seed, got, n, want, nw)
+		if calls := tttPlayoutCalls.Load() - before; calls != 1 {
+			t.Errorf("seed %d: %d calls of the entry's playout", seed, calls)
 		}
-		if calls != 1 {
-			t.Errorf("seed %d: %d calls of the registered playout", seed, calls)
+		before = tttPlayoutCalls.Load()
+		want, nw := variant.Playout(tttNew(""), rand.New(rand.NewPCG(seed, 1)), 100, nil)
+		if calls := tttPlayoutCalls.Load() - before; calls != 0 {
+			t.Errorf("seed %d: the entry's playout played positions of another type", seed)
+		}
+		if got.String() != want.String() || n != nw {
+			t.Errorf("seed %d: with the entry's playout %s after %d plies, without %s after %d", seed, got, n, want, nw)
 		}
 	}
 }

@@ -44,7 +44,34 @@ type Variant struct {
 	// better), for computer players on the dynamic face. Game packages also
 	// export the typed evaluation it wraps.
 	Evaluate func(p AnyPosition, x Side) int
+
+	// Typed, if set, is what the generic tools run on the game's typed
+	// positions: its playout loop ([TypedHooks]) and, when it is a
+	// *search.Typed (which embeds TypedHooks), its computer players at
+	// typed speed with their evaluation, quiescence, check extensions,
+	// null moves and scripted players. It is nil for games that leave the
+	// tools to the dynamic face.
+	Typed TypedFace
 }
+
+// TypedFace is the type of [Variant.Typed]: a *[TypedHooks][P, M] for the
+// game's position and move types, or a value that embeds one (package
+// search's Typed). Only those implement it.
+type TypedFace interface {
+	typedFace()
+}
+
+// TypedHooks holds what the tools of package variant run on positions of
+// type P, in a game's entry ([Variant.Typed]).
+type TypedHooks[P Position[P, M], M MoveType] struct {
+	// Playout, if set, plays [Playout]'s playouts on P, with the same
+	// results, faster ([PlayoutFunc]).
+	Playout PlayoutFunc[P, M]
+}
+
+func (*TypedHooks[P, M]) typedFace() {}
+
+func (h *TypedHooks[P, M]) hooks() *TypedHooks[P, M] { return h }
 
 // SideName returns the name of side x, "chance" for [Chance], or "side N"
 // for a side the variant does not have.

@@ -39,6 +39,7 @@ func init() {
 		return 0
 	}
 	Variant.Rules = rulesText
+	Variant.Typed = typed
 	variant.Register(&Variant)
 	c, err := newConfig(Variant.DefaultOptions())
 	if err != nil {

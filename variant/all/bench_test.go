@@ -8,10 +8,7 @@ import (
 
 	"github.com/ludus-chess/ludus/chess960"
 	"github.com/ludus-chess/ludus/enochian"
-	"github.com/ludus-chess/ludus/rithmomachia"
-	"github.com/ludus-chess/ludus/rithmomachia/boolean"
 	"github.com/ludus-chess/ludus/variant"
-	"github.com/ludus-chess/ludus/variant/chesslike"
 	"github.com/ludus-chess/ludus/variant/search"
 )
 
@@ -35,47 +32,14 @@ func benchPlayout[P variant.Position[P, M], M variant.MoveType](b *testing.B, st
 	b.ReportMetric(float64(plies)/float64(b.N), "plies/playout")
 }
 
-// typedPlayout runs benchPlayout on the typed position behind p, for the
-// games whose types it knows, and reports whether it did.
-func typedPlayout(b *testing.B, p variant.AnyPosition) bool {
-	switch q := p.Typed().(type) {
-	case chess960.Position:
-		benchPlayout[chess960.Position, chess960.Move](b, q)
-	case chesslike.Position:
-		benchPlayout[chesslike.Position, chesslike.Move](b, q)
-	case rithmomachia.Position:
-		benchPlayout[rithmomachia.Position, rithmomachia.Move](b, q)
-	case enochian.Position:
-		benchPlayout[enochian.Position, enochian.Move](b, q)
-	case boolean.Position:
-		benchPlayout[boolean.Position, boolean.Move](b, q)
-	default:
-		return false
-	}
-	return true
-}
-
 // BenchmarkPlayout measures random playouts from the default start of
-// every registered game, through the typed face where the game's type is
-// known here, else through the dynamic face.
+// every registered game. It plays through the dynamic face, which plays
+// each playout on the typed position behind it (with the game's own
+// playout loop, if its entry gives one), boxing one position a playout.
 func BenchmarkPlayout(b *testing.B) {
 	for _, v := range registeredGames() {
 		b.Run(v.Name, func(b *testing.B) {
-			p := start(b, v)
-			if !typedPlayout(b, p) {
-				benchPlayout[variant.AnyPosition, variant.Move](b, p)
-			}
-		})
-	}
-}
-
-// BenchmarkPlayoutDynamic is BenchmarkPlayout through the dynamic face,
-// to measure its cost.
-func BenchmarkPlayoutDynamic(b *testing.B) {
-	for _, v := range registeredGames() {
-		b.Run(v.Name, func(b *testing.B) {
-			p := start(b, v)
-			benchPlayout[variant.AnyPosition, variant.Move](b, p)
+			benchPlayout[variant.AnyPosition, variant.Move](b, start(b, v))
 		})
 	}
 }

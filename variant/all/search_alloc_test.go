@@ -66,7 +66,7 @@ func TestNewSearchesTyped(t *testing.T) {
 				t.Fatal(err)
 			}
 			if typed == nil {
-				t.Fatalf("%s: the type of its positions is not known here", v.Name)
+				t.Fatalf("%s: search.New's player has no typed player behind it (its entry holds no search.Typed)", v.Name)
 			}
 			dm, derr := pl.Choose(context.Background(), p)
 			tm, terr := typed()

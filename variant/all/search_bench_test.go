@@ -2,17 +2,13 @@ package all_test
 
 import (
 	"context"
+	"reflect"
 	"runtime"
 	"slices"
 	"testing"
 	"time"
 
-	"github.com/ludus-chess/ludus/chess960"
-	"github.com/ludus-chess/ludus/enochian"
-	"github.com/ludus-chess/ludus/rithmomachia"
-	"github.com/ludus-chess/ludus/rithmomachia/boolean"
 	"github.com/ludus-chess/ludus/variant"
-	"github.com/ludus-chess/ludus/variant/chesslike"
 	"github.com/ludus-chess/ludus/variant/search"
 )
 
@@ -45,7 +41,7 @@ func benchChoose(b *testing.B, nodes int, choose func() error) {
 // BenchmarkSearch measures alpha-beta (a node limit) and MCTS (an
 // iteration limit) from the default start of every registered game: "new"
 // is the player search.New makes for the dynamic face (which runs on the
-// typed positions of games that registered them), "typed" the same player
+// typed positions of games whose entry holds a search.Typed), "typed" the same player
 // (search.NewTyped: the same evaluation, quiescence and limits) on the
 // typed face, for the types known here. The ratio of their ns/node is the
 // cost of the dynamic face.
@@ -79,32 +75,26 @@ func BenchmarkSearch(b *testing.B) {
 	}
 }
 
-// typedChoose returns a call of search.NewTyped's player for p's typed
-// position, for the types known here (nil for others).
+// typedChoose returns a call of the typed player behind search.New's
+// player for p's typed position (search.New's player is a wrapper with a
+// Typed method, as AnyPosition is, for games whose entry holds a
+// search.Typed), called by reflection so that no list of game types is
+// kept here; nil for games without a typed face.
 func typedChoose(v *variant.Variant, p variant.AnyPosition, c search.Config) (func() (variant.Move, error), error) {
-	switch q := p.Typed().(type) {
-	case chess960.Position:
-		return chooseTyped[chess960.Position, chess960.Move](v, q, c)
-	case chesslike.Position:
-		return chooseTyped[chesslike.Position, chesslike.Move](v, q, c)
-	case rithmomachia.Position:
-		return chooseTyped[rithmomachia.Position, rithmomachia.Move](v, q, c)
-	case enochian.Position:
-		return chooseTyped[enochian.Position, enochian.Move](v, q, c)
-	case boolean.Position:
-		return chooseTyped[boolean.Position, boolean.Move](v, q, c)
-	}
-	return nil, nil
-}
-
-func chooseTyped[P variant.Position[P, M], M variant.MoveType](v *variant.Variant, p P, c search.Config) (func() (variant.Move, error), error) {
-	pl, err := search.NewTyped[P, M](v, c)
+	pl, err := search.New(v, c)
 	if err != nil {
 		return nil, err
 	}
+	w, ok := pl.(interface{ Typed() any })
+	if !ok {
+		return nil, nil
+	}
+	choose := reflect.ValueOf(w.Typed()).MethodByName("Choose")
+	args := []reflect.Value{reflect.ValueOf(context.Background()), reflect.ValueOf(p.Typed())}
 	return func() (variant.Move, error) {
-		m, err := pl.Choose(context.Background(), p)
-		return variant.Move(m), err
+		out := choose.Call(args)
+		err, _ := out[1].Interface().(error)
+		return variant.Move(out[0].Uint()), err
 	}, nil
 }
 

@@ -131,7 +131,7 @@ func NewFamily(members ...Member) ([]*Rules, error) {
 		}
 		return variant.Dynamic[Position, Move](p), nil
 	}
-	registerPlayers(v)
+	v.Typed = typed
 	if evals[0] != nil {
 		v.Evaluate = func(p variant.AnyPosition, x variant.Side) int {
 			base := p.Typed().(Position).r.base

@@ -6,12 +6,14 @@ import (
 	"github.com/ludus-chess/ludus/variant/search"
 )
 
-// registerPlayers makes search.New play the game of v on typed positions
-// (search.RegisterTyped), with the evaluation of the rules in force and a
-// quiescence search on captures and promotions, check extensions, and
-// null-move pruning where zugzwang is unlikely (see nullMove).
-func registerPlayers(v *variant.Variant) {
-	search.RegisterTyped(v, search.Typed[Position, Move]{Eval: evaluate, Noisy: noisy, InCheck: Position.InCheck, NullMove: nullMove})
+// typed is the typed face of every compiled game, in its entry: the
+// kernel's playout loop, and the computer players of search.New on typed
+// positions, with the evaluation of the rules in force and a quiescence
+// search on captures and promotions, check extensions, and null-move
+// pruning where zugzwang is unlikely (see nullMove).
+var typed = &search.Typed[Position, Move]{
+	TypedHooks: variant.TypedHooks[Position, Move]{Playout: playout},
+	Eval:       evaluate, Noisy: noisy, InCheck: Position.InCheck, NullMove: nullMove,
 }
 
 // nullMove returns p with its side to move passing (no en passant capture

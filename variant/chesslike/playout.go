@@ -2,13 +2,7 @@ package chesslike
 
 import (
 	"math/rand/v2"
-
-	"github.com/ludus-chess/ludus/variant"
 )
-
-func init() {
-	variant.RegisterPlayout[Position, Move](playout)
-}
 
 // playout is the kernel's variant.PlayoutFunc: the playout variant.Playout
 // plays (the same moves, drawn alike from rng), played on one position in

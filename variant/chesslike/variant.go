@@ -83,7 +83,7 @@ func (r *Rules) makeVariant() (*variant.Variant, error) {
 	}
 	r.eval = r.Evaluation()
 	v.Evaluate = r.eval.evaluateAny
-	registerPlayers(v)
+	v.Typed = typed
 	if _, err := v.ParseOptions(""); err != nil {
 		return nil, gameErr("%s: default options: %v", g.Name, err)
 	}

@@ -32,12 +32,12 @@ type Config struct {
 // New returns the player of the dynamic face that c describes for games of
 // variant v. The evaluation is the variant's own (Variant.Evaluate) or, for
 // games that supply none, [Mobility]; MCTS uses the variant's evaluation
-// only to score playouts it cuts short. Games that registered their typed
-// positions ([RegisterTyped]) are searched on them, at typed speed.
+// only to score playouts it cuts short. Games whose entry holds a [Typed]
+// are searched on their typed positions, at typed speed.
 func New(v *variant.Variant, c Config) (Player[variant.AnyPosition, variant.Move], error) {
 	c.teams = teamCount(v)
-	if mk, ok := typedMakers.Load(v); ok {
-		return mk.(typedMaker).dynamic(c)
+	if t, ok := v.Typed.(typedFace); ok {
+		return t.dynamic(v, c)
 	}
 	return newDynamic(v, c)
 }

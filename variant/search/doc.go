@@ -50,8 +50,9 @@
 // # Typed speed through the dynamic face
 //
 // Programs that choose the game at run time make players by name with
-// [New], on the dynamic face. Games register their typed positions with
-// [RegisterTyped] (every game of Ludus does): New's players then unwrap the
+// [New], on the dynamic face. A game puts a [Typed] for its typed positions
+// in its registry entry (variant.Variant.Typed; every game of Ludus does):
+// New's players then unwrap the
 // position once per move and search on the typed face, allocating nothing
 // per node, with the game's quiescence moves ([Typed].Noisy) and its own
 // scripted players ([Typed].Players, such as Rithmomachia's "harmony").

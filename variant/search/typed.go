@@ -5,37 +5,30 @@ import (
 	"fmt"
 	"maps"
 	"slices"
-	"sync"
 
 	"github.com/ludus-chess/ludus/variant"
 )
-
-// typedMakers holds, for each variant registered with [RegisterTyped], the
-// functions that make [New]'s players on its typed positions.
-var typedMakers sync.Map // *variant.Variant -> typedMaker
-
-// typedMaker makes the players of a variant registered with
-// [RegisterTyped]: for the dynamic face (New), and the typed player behind
-// it (NewTyped; a func(Config) (Player[P, M], error)).
-type typedMaker struct {
-	dynamic func(Config) (Player[variant.AnyPosition, variant.Move], error)
-	typed   any
-	kinds   []string // the game's own kinds of player (Typed.Players), sorted
-}
 
 // GameKinds returns the kinds of player that variant v offers of its own
 // ([Typed].Players, such as Rithmomachia's "harmony"), sorted, beside
 // [Kinds]; none for most games.
 func GameKinds(v *variant.Variant) []string {
-	if mk, ok := typedMakers.Load(v); ok {
-		return slices.Clone(mk.(typedMaker).kinds)
+	if t, ok := v.Typed.(typedFace); ok {
+		return t.kinds()
 	}
 	return nil
 }
 
-// Typed describes what the players of a game need on its typed positions
-// ([RegisterTyped]).
+// Typed describes a game's typed face for the computer players: a game
+// puts a *Typed[P, M] in its registry entry ([variant.Variant].Typed), and
+// [New] then searches its positions P at typed speed: the player unwraps
+// the position once per move (AnyPosition.Typed), without boxing a
+// position per node, with these hooks. Positions that do not hold a P are
+// searched through the dynamic face.
 type Typed[P variant.Position[P, M], M variant.MoveType] struct {
+	// TypedHooks holds the hooks of package variant's tools (the playout
+	// loop), so that one value in the entry serves every tool.
+	variant.TypedHooks[P, M]
 	// Eval is the typed evaluation; nil means [Mobility].
 	Eval Evaluator[P]
 	// Noisy, if set, tells the moves alpha-beta's quiescence search goes
@@ -54,57 +47,57 @@ type Typed[P variant.Position[P, M], M variant.MoveType] struct {
 	Players map[string]func(Config) Player[P, M]
 }
 
-// RegisterTyped makes [New] run the players of variant v on its typed
-// positions P instead of the dynamic face: the player unwraps the position
-// once per move (AnyPosition.Typed) and searches at typed speed, without
-// boxing a position per node, with t's evaluation and quiescence. A game
-// calls it in its init function, next to variant.Register; a later call
-// for the same variant replaces the earlier one. Positions that do not hold
-// a P are searched through the dynamic face as before.
-func RegisterTyped[P variant.Position[P, M], M variant.MoveType](v *variant.Variant, t Typed[P, M]) {
-	typed := func(c Config) (Player[P, M], error) {
-		if mk, ok := t.Players[c.Kind]; ok {
-			return mk(c), nil
-		}
-		return newPlayer(c, t)
+// typedFace is how [New] sees a [Typed] of any position type.
+type typedFace interface {
+	dynamic(v *variant.Variant, c Config) (Player[variant.AnyPosition, variant.Move], error)
+	kinds() []string
+}
+
+func (t *Typed[P, M]) kinds() []string { return slices.Sorted(maps.Keys(t.Players)) }
+
+// player makes the typed player c describes.
+func (t *Typed[P, M]) player(c Config) (Player[P, M], error) {
+	if mk, ok := t.Players[c.Kind]; ok {
+		return mk(c), nil
 	}
-	kinds := slices.Sorted(maps.Keys(t.Players))
-	typedMakers.Store(v, typedMaker{kinds: kinds, typed: typed, dynamic: func(c Config) (Player[variant.AnyPosition, variant.Move], error) {
-		tp, err := typed(c)
-		if err != nil {
-			return nil, err
-		}
-		// For positions of another type (none of the registered games
-		// makes them): the same player on the dynamic face, or a random
-		// one in place of a script.
-		dc := c
-		if _, ok := t.Players[c.Kind]; ok {
-			dc = Config{Kind: "random", Seed: c.Seed}
-		}
-		dyn, err := newDynamic(v, dc)
-		if err != nil {
-			return nil, err
-		}
-		return typedPlayer[P, M]{typed: tp, dynamic: dyn}, nil
-	}})
+	return newPlayer(c, *t)
+}
+
+// dynamic makes the player of the dynamic face that searches on P.
+func (t *Typed[P, M]) dynamic(v *variant.Variant, c Config) (Player[variant.AnyPosition, variant.Move], error) {
+	tp, err := t.player(c)
+	if err != nil {
+		return nil, err
+	}
+	// For positions of another type (none of the registered games makes
+	// them): the same player on the dynamic face, or a random one in
+	// place of a script.
+	dc := c
+	if _, ok := t.Players[c.Kind]; ok {
+		dc = Config{Kind: "random", Seed: c.Seed}
+	}
+	dyn, err := newDynamic(v, dc)
+	if err != nil {
+		return nil, err
+	}
+	return typedPlayer[P, M]{typed: tp, dynamic: dyn}, nil
 }
 
 // NewTyped returns the player of the typed face that [New] searches with
-// for games of variant v, which registered its positions P with
-// [RegisterTyped]: the same player, with the same evaluation, quiescence
-// and limits, without the dynamic face around it. It fails if v registered
-// no typed positions, or positions of another type than P.
+// for games of variant v, whose entry holds a *Typed[P, M]: the same
+// player, with the same evaluation, quiescence and limits, without the
+// dynamic face around it. It fails if v's entry holds no Typed, or one of
+// other types than P and M.
 func NewTyped[P variant.Position[P, M], M variant.MoveType](v *variant.Variant, c Config) (Player[P, M], error) {
 	c.teams = teamCount(v)
-	mk, ok := typedMakers.Load(v)
-	if !ok {
-		return nil, fmt.Errorf("search: %s registered no typed positions", v.Name)
+	if v.Typed == nil {
+		return nil, fmt.Errorf("search: %s has no typed face", v.Name)
 	}
-	typed, ok := mk.(typedMaker).typed.(func(Config) (Player[P, M], error))
+	t, ok := v.Typed.(*Typed[P, M])
 	if !ok {
-		return nil, fmt.Errorf("search: %s registered typed positions of another type", v.Name)
+		return nil, fmt.Errorf("search: the typed face of %s is %T, not %T", v.Name, v.Typed, t)
 	}
-	return typed(c)
+	return t.player(c)
 }
 
 // newPlayer makes the player c describes on the typed face.
@@ -156,6 +149,10 @@ type typedPlayer[P variant.Position[P, M], M variant.MoveType] struct {
 }
 
 func (t typedPlayer[P, M]) Name() string { return t.typed.Name() }
+
+// Typed returns the player of the typed face behind t (a Player[P, M]),
+// as AnyPosition.Typed returns the typed position.
+func (t typedPlayer[P, M]) Typed() any { return t.typed }
 
 func (t typedPlayer[P, M]) Choose(ctx context.Context, p variant.AnyPosition) (variant.Move, error) {
 	q, ok := p.Typed().(P)
