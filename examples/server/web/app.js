@@ -10,7 +10,7 @@ const SVGNS = 'http://www.w3.org/2000/svg';
 
 // Options shown on the setup form itself; the rest are under "All options".
 const MAIN_OPTIONS = ['array', 'first', 'start', 'setup', 'firstmover', 'variation', 'clash', 'players', 'board'];
-const EVENT_KINDS = ['move', 'undo', 'outcome', 'resign', 'chance', 'clock', 'seat', 'claim', 'draw'];
+const EVENT_KINDS = ['move', 'undo', 'outcome', 'resign', 'flag', 'limit', 'fault', 'seat', 'offer', 'accept', 'decline'];
 
 const state = {
   variants: [],
@@ -267,13 +267,27 @@ async function openGame(id, view) {
   listen(id, state.view.seq || 0);
 }
 
+// listen follows the game's events; a page without a seat says it is a
+// spectator's, and every page is told how many spectators there are.
 function listen(id, from) {
   if (state.es) state.es.close();
-  const es = new EventSource('/api/games/' + encodeURIComponent(id) + '/events?from=' + from);
+  const spectator = loadSeat(id) ? '' : '&spectator=1';
+  const es = new EventSource('/api/games/' + encodeURIComponent(id) + '/events?from=' + from + spectator);
   const onEvent = () => scheduleRefresh();
   for (const k of EVENT_KINDS) es.addEventListener(k, onEvent);
+  es.addEventListener('watchers', e => {
+    try { showWatching(JSON.parse(e.data).watching); } catch { /* a malformed count */ }
+  });
   es.onmessage = onEvent;
   state.es = es;
+}
+
+// showWatching says how many spectators follow the game: "2 watching".
+function showWatching(n) {
+  const box = $('watching');
+  box.hidden = !(n > 0);
+  box.textContent = n > 0 ? n + ' watching' : '';
+  box.dataset.count = n || 0;
 }
 
 function scheduleRefresh() {
@@ -395,7 +409,7 @@ async function render() {
   announce(v);
   if (over()) state.premove = null;
   playPremove();
-  $('undo').disabled = !(v.seats || []).some(s => s.computer) || !anyToken() || v.ply === 0 || over();
+  renderTakeback();
   $('newlink').href = '/?variant=' + encodeURIComponent(v.variant);
   $('typeform').hidden = !myTurn();
   $('board').dataset.ply = v.ply;
@@ -1196,6 +1210,56 @@ async function command(what, body) {
   } catch (e) { showError(e); }
 }
 
+// ---------- take-backs ----------
+
+// againstComputer reports whether every seat but this page's is a
+// computer's: a take-back is then made at once; between people one
+// player asks and the others agree.
+function againstComputer() {
+  const me = mySeat();
+  return (state.view.seats || []).every(s => s.seat === me || s.computer);
+}
+
+// renderTakeback sets the take-back button and shows a pending offer: to
+// its proposer (waiting, with a button to withdraw it), to the players
+// asked (accept or decline) and to the others (what is asked).
+function renderTakeback() {
+  const v = state.view;
+  const me = mySeat();
+  const mine = me !== null && (v.moves || []).some(m => m.seat === me);
+  const solo = againstComputer();
+  $('undo').textContent = solo ? 'Take back' : 'Ask to take back';
+  $('undo').disabled = !anyToken() || !mine || over() || !!v.offer || (solo && !(v.seats || []).some(s => s.computer));
+  const o = v.offer;
+  const box = $('offer');
+  if (!o || over()) {
+    if (state.offerSeen && !box.hidden) say('the take-back offer is closed');
+    box.hidden = true;
+    state.offerSeen = null;
+    return;
+  }
+  const back = v.ply - o.to;
+  const what = 'take back ' + (back === 1 ? 'the last move' : 'the last ' + back + ' moves');
+  const waiting = (o.waiting || []).map(seatName).join(' and ');
+  const buttons = [];
+  let text;
+  if (o.seat === me) {
+    text = 'You ask to ' + what + '; waiting for ' + waiting + '.';
+    buttons.push(el('button', {type: 'button', id: 'offerwithdraw', onclick: () => command('takeback/decline', {})}, 'Withdraw the request'));
+  } else if ((o.waiting || []).includes(me)) {
+    text = seatName(o.seat) + ' asks to ' + what + '.';
+    buttons.push(el('button', {type: 'button', id: 'offeraccept', onclick: () => command('takeback/accept', {})}, 'Accept'),
+      el('button', {type: 'button', id: 'offerdecline', onclick: () => command('takeback/decline', {})}, 'Decline'));
+  } else {
+    text = seatName(o.seat) + ' asks to ' + what + '; waiting for ' + waiting + '.';
+  }
+  $('offertext').textContent = text;
+  $('offerbuttons').replaceChildren(...buttons);
+  box.hidden = false;
+  const key = o.seat + '/' + v.seq;
+  if (state.offerSeen !== key) { state.offerSeen = key; say(text); }
+}
+
 // ---------- start ----------
 
 async function init() {
@@ -1226,7 +1290,10 @@ async function init() {
   $('notation').addEventListener('change', () => { localStorage.setItem('ludus.notation.xiangqi', $('notation').value); render().catch(showError); });
   $('flip').addEventListener('click', () => { state.flip = !state.flip; renderBoard().catch(showError); });
   window.addEventListener('resize', () => { if (state.view && !$('play').hidden) renderBoard().catch(showError); });
-  $('undo').addEventListener('click', () => command('undo'));
+  $('undo').addEventListener('click', () => {
+    if (againstComputer()) command('undo');
+    else command('takeback/offer');
+  });
   $('howto').addEventListener('click', () => showRules(state.view ? state.view.variant : $('variant').value));
   $('record').parentElement.addEventListener('toggle', () => { if ($('record').parentElement.open) loadRecord(); });
   document.addEventListener('keydown', e => { if (e.key === 'Escape') { hideMenu(); state.selected = null; state.premove = null; decorate(); } });
