@@ -264,3 +264,20 @@ func cap1(s string) string {
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
 }
+
+// Pyramid returns where the pyramid built by side stands and the
+// components (layers) it has left, base first; ok is false once it has
+// been taken (or where the array has none).
+func (p Position) Pyramid(side variant.Side) (cell board.Cell, layers []Component, ok bool) {
+	side &= 1
+	c := p.pyr[side]
+	if c == noCell || p.comps[side] == 0 {
+		return board.NoCell, nil, false
+	}
+	for i, comp := range pyramidComponents[side] {
+		if p.comps[side]&(1<<i) != 0 {
+			layers = append(layers, comp)
+		}
+	}
+	return board.Cell(c), layers, true
+}

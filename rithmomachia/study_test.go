@@ -120,3 +120,30 @@ func TestVictories(t *testing.T) {
 		t.Errorf("F1 with bodies and goods: %q", v)
 	}
 }
+
+// The pyramids' layers: Even's complete 91 of six (RULES.md §2.2) on b4
+// of the F1 array (§3: P91 on b2 of the wedge, two ranks in: b4; second on
+// its rank of squares); Odd's with its round 16 alone, then taken.
+func TestPyramidLayers(t *testing.T) {
+	start, err := rithmomachia.New("preset=F1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, layers, ok := start.Pyramid(rithmomachia.Even)
+	var nums []int
+	for _, l := range layers {
+		nums = append(nums, l.Number)
+	}
+	if !ok || start.Board().Name(c) != "b4" || fmt.Sprint(nums) != "[36 25 16 9 4 1]" {
+		t.Errorf("Even's pyramid at the start: %v on %s, layers %v", ok, start.Board().Name(c), nums)
+	}
+	p := parseF1(t, studyF1)
+	c, layers, ok = p.Pyramid(rithmomachia.Odd)
+	if !ok || p.Board().Name(c) != "d12" || len(layers) != 1 || layers[0].Number != 16 {
+		t.Errorf("Odd's pyramid: %v on %s, %+v", ok, p.Board().Name(c), layers)
+	}
+	m, _ := p.ParseMove("b10-c11")
+	if _, _, ok := p.Play(m).Pyramid(rithmomachia.Odd); ok {
+		t.Errorf("Odd's pyramid stands after it was taken")
+	}
+}
