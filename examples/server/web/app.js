@@ -397,6 +397,8 @@ async function render() {
   $('turn').textContent = turn;
   $('turnmini').textContent = over() ? '' : turn;
   renderSides();
+  await renderStudy();
+  if (state.view !== v) return;
   const alt = await otherNotation(v);
   if (state.view !== v) return;
   renderMoves(alt);
@@ -445,6 +447,34 @@ function renderSides() {
   $('sides').replaceChildren(...list);
   renderTeams();
   tickClocks();
+}
+
+// renderStudy shows, in Rithmomachia, how the game is won under its
+// rules and each side's progress (the enemy's pyramid, the pieces in the
+// enemy's half, the harmonies standing there, the men taken), the
+// pyramids' layers, and marks on the board the pieces that made the
+// captures of the move shown (from the server's study of that ply:
+// rithmomachia's Captures, the relation's capturers or the besiegers).
+async function renderStudy() {
+  const v = state.view;
+  if (v.variant !== 'rithmomachia') { $('study').hidden = true; state.study = null; return; }
+  const ply = replaying() ? state.shown : v.ply;
+  const key = v.id + '/' + v.seq + '/' + ply;
+  if (state.studyKey !== key) {
+    try {
+      state.study = await api('GET', '/api/games/' + encodeURIComponent(v.id) + '/study?ply=' + ply);
+      state.studyKey = key;
+    } catch (e) { showError(e); return; }
+  }
+  const st = state.study;
+  $('victories').replaceChildren(...(st.victories || []).map(w => el('li', {}, w)));
+  $('progress').replaceChildren(...(st.sides || []).map(s => el('div', {class: 'progress', 'data-side': s.side},
+    el('h4', {}, s.side + ': progress'), el('ul', {}, (s.progress || []).map(w => el('li', {}, w))))));
+  $('pyramids').replaceChildren(...(st.pyramids || []).map(p => el('p', {class: 'pyramid', 'data-side': p.side},
+    cap(p.side) + "'s pyramid on " + p.square + ': ' + p.layers.join(', ') + ' = ' + p.total + (p.whole ? ' (whole)' : ' (layers lost)'))));
+  $('study').hidden = false;
+  decorate();
+  renderLegend();
 }
 
 // tickClocks shows each side's time: the time the view gave, less the
@@ -692,8 +722,8 @@ async function renderBoard() {
     }
   }
   labelBoard();
-  renderLegend();
   decorate();
+  renderLegend();
 }
 
 function cellBox(square) {
@@ -744,6 +774,26 @@ function decorate() {
       const r = document.createElementNS(SVGNS, 'rect');
       Object.entries({x: b.x + 1, y: b.y + 1, width: b.w - 2, height: b.h - 2, fill: 'none', stroke: '#e65100', 'stroke-width': 3, 'stroke-dasharray': '6 3', class: 'cursor', 'data-square': state.cursor}).forEach(([k, val]) => r.setAttribute(k, val));
       g.append(r);
+    }
+  }
+  // Rithmomachia: the harmonies standing, the captures of the move shown
+  // and the pieces that made them.
+  const mark = (sq, attrs) => {
+    const b = cellBox(sq);
+    if (!b) return;
+    const shape = document.createElementNS(SVGNS, attrs.r ? 'circle' : 'rect');
+    const at = attrs.r ? {cx: b.x + b.w / 2, cy: b.y + b.h / 2, r: b.w * attrs.r} : {x: b.x + attrs.inset, y: b.y + attrs.inset, width: b.w - 2 * attrs.inset, height: b.h - 2 * attrs.inset};
+    Object.entries({...at, fill: 'none', stroke: attrs.stroke, 'stroke-width': attrs.width, 'stroke-dasharray': attrs.dash || null, class: attrs.class, 'data-square': sq})
+      .forEach(([k, val]) => { if (val !== null) shape.setAttribute(k, val); });
+    g.append(shape);
+  };
+  const st = state.view && state.view.variant === 'rithmomachia' && state.study &&
+    state.study.ply === (replaying() ? state.shown : state.view.ply) ? state.study : null;
+  if (st) {
+    for (const s of st.sides || []) for (const h of s.harmonies || []) for (const sq of h.squares) mark(sq, {inset: 1, stroke: '#c9a000', width: 4, class: 'harmony'});
+    for (const c of st.captures || []) {
+      mark(c.square, {inset: 4, stroke: '#c62828', width: 4, dash: '5 4', class: 'captured'});
+      for (const sq of c.by || []) mark(sq, {r: 0.47, stroke: '#ad1457', width: 5, class: 'capturer'});
     }
   }
   const seen = new Set();
@@ -947,9 +997,15 @@ const PAGE_MARKS = [
   'Purple squares: your premove, played when your turn comes.',
   'Orange dashed frame: the keyboard\'s square (arrows move it, Enter picks and drops).',
 ];
+// STUDY_MARKS are the marks of Rithmomachia's study (renderStudy).
+const STUDY_MARKS = [
+  ['#overlay .capturer', 'Crimson ring: a piece that made a capture of the move shown (the relation\'s pieces, or the besiegers).'],
+  ['#overlay .captured', 'Red dashed square: where that move took a piece.'],
+  ['#overlay .harmony', 'Gold frame: pieces standing in a harmony (numbers in proportion) in the enemy\'s half.'],
+];
 function renderLegend() {
   const board = $('board');
-  const items = MARKS.filter(([sel]) => board.querySelector(sel)).map(([, words]) => words).concat(PAGE_MARKS);
+  const items = MARKS.concat(STUDY_MARKS).filter(([sel]) => board.querySelector(sel)).map(([, words]) => words).concat(PAGE_MARKS);
   $('legendlist').replaceChildren(...items.map(w => el('li', {}, w)));
 }
 
