@@ -104,3 +104,46 @@ func TestBrowserRithmomachiaF1Victory(t *testing.T) {
 		t.Errorf("Odd's pyramid: %q", p)
 	}
 }
+
+// btConcourse is an Enochian position, set up by hand, where Yellow's
+// Bishop g2 completes the concourse of the centre (enochian/RULES.md
+// §7.1: d4 e4 d5 e5): Blue's Bishop stands on d4, Red's on d5, Black's on
+// e5, each army's King on the board (all four active), and the Bishop
+// goes g2-f3-e4 over an empty f3. By §7.2-§7.3 it takes the two enemy
+// Bishops (Blue's, Black's) and, in the default profile, its ally Red's.
+// The knights keep both teams from bare Kings (§8.1).
+const btConcourse = "yK6bK/8/7bN/3rBkB3/3bB4/kN6rN/6yB1/kK6rK y -,-,-,- 0"
+
+// TestBrowserEnochianConcourse: at the start of a game the concourse rule
+// is not shown; in the position above the page says a concourse can be
+// made now (Bg2-e4) and states the rule; clicked, the concourse takes the
+// three Bishops and the page says the move made one.
+func TestBrowserEnochianConcourse(t *testing.T) {
+	btNotShort(t)
+	b := btNewBrowser(t, 1200, 900)
+	b.startFromForm("enochian", "*", "computer", "random", "")
+	b.waitMyTurn()
+	if !btEval[bool](b, `document.getElementById('concourse').hidden`) {
+		t.Errorf("at the start the page shows the concourse rule: %q", b.text("#concourse"))
+	}
+	g := btAPI(t, "POST", "/api/games", map[string]any{"variant": "enochian", "position": btConcourse,
+		"seats": []map[string]any{{"name": "Ann", "sides": []string{"yellow", "blue", "red", "black"}}}})
+	b.open(btInvite(g.ID, 0, g.Seats[0].Token), "#board svg")
+	b.waitFor("the concourse rule", `!document.getElementById('concourse').hidden`)
+	if now := b.text("#concoursenow"); now != "A concourse can be made now: Bg2-e4." {
+		t.Errorf("the page says %q", now)
+	}
+	if rule := b.text("#concourserule"); !strings.Contains(rule, "takes the two enemy Bishops there, and the allied one is taken too") || !strings.Contains(rule, "Outside a concourse a Bishop never takes a Bishop") {
+		t.Errorf("the rule: %q", rule)
+	}
+	b.playByClicks(btPick(t, b.view(), func(m variant.LegalMove) bool { return m.From == "g2" && m.To == "e4" }))
+	b.waitFor("the concourse made", `document.getElementById('concoursenow').textContent.startsWith('The move shown made a concourse')`)
+	for _, sq := range []string{"d4", "d5", "e5"} {
+		if k := b.pieceOn(sq); k != "" {
+			t.Errorf("after the concourse %s holds a %s", sq, k)
+		}
+	}
+	if b.pieceOn("e4") != "bishop" {
+		t.Errorf("the yellow Bishop is not on e4")
+	}
+}

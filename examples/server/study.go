@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -22,6 +23,20 @@ type study struct {
 	Sides     []studySide    `json:"sides"`
 	Pyramids  []studyPyramid `json:"pyramids"`
 	Captures  []studyCapture `json:"captures"`
+	// Concourse is Enochian's concourse rule, when it applies.
+	Concourse *studyConcourse `json:"concourse,omitempty"`
+}
+
+// studyConcourse is Enochian's concourse rule (enochian/RULES.md §7) when
+// it applies: the move shown completed one (Made, the set's squares),
+// moves of the side to move would (Possible, their texts), or a set
+// holds three Bishops or three Queens of three armies, its fourth square
+// empty (Near, the sets' squares).
+type studyConcourse struct {
+	Rule     string     `json:"rule"`
+	Made     []string   `json:"made,omitempty"`
+	Possible []string   `json:"possible,omitempty"`
+	Near     [][]string `json:"near,omitempty"`
 }
 
 type studySide struct {
@@ -73,9 +88,20 @@ func (s *server) studyOf(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
+	if g.Position().Variant().Name == "enochian" {
+		out := study{Ply: n, Victories: []string{}, Sides: []studySide{}, Pyramids: []studyPyramid{}, Captures: []studyCapture{}}
+		var before variant.AnyPosition
+		var last variant.Move
+		if n > 0 {
+			before, last = g.PositionAt(n-1), g.Moves()[n-1]
+		}
+		out.Concourse = concourseStudy(g.PositionAt(n), before, last)
+		hosthttp.WriteJSON(w, http.StatusOK, out)
+		return
+	}
 	p, ok := g.PositionAt(n).Typed().(rithmomachia.Position)
 	if !ok {
-		fail(fmt.Errorf("%w: %s has no study (Rithmomachia has)", hosthttp.ErrBadRequest, g.Position().Variant().Name))
+		fail(fmt.Errorf("%w: %s has no study (Rithmomachia and Enochian have)", hosthttp.ErrBadRequest, g.Position().Variant().Name))
 		return
 	}
 	out := studyAt(p)
@@ -215,4 +241,131 @@ func cap1(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// concourseSets returns the sets of concourse squares of p's board: the
+// marked squares grouped by orthogonal neighbours (each set is a 2x2
+// block, and blocks touch at most at a corner).
+func concourseSets(p variant.AnyPosition) [][]board.Cell {
+	geo := p.Board()
+	var cells []board.Cell
+	for _, m := range variant.MarksOf(p) {
+		if m.Kind == variant.MarkConcourse && geo.Valid(m.Cell) {
+			cells = append(cells, m.Cell)
+		}
+	}
+	var sets [][]board.Cell
+	done := map[board.Cell]bool{}
+	for _, c := range cells {
+		if done[c] {
+			continue
+		}
+		set := []board.Cell{c}
+		done[c] = true
+		for i := 0; i < len(set); i++ {
+			a := geo.Coord(set[i])
+			for _, d := range cells {
+				b := geo.Coord(d)
+				if !done[d] && a.Rank == b.Rank && (a.File-b.File == 1 || b.File-a.File == 1) || !done[d] && a.File == b.File && (a.Rank-b.Rank == 1 || b.Rank-a.Rank == 1) {
+					done[d] = true
+					set = append(set, d)
+				}
+			}
+		}
+		sets = append(sets, set)
+	}
+	return sets
+}
+
+// concourseMade reports whether move m of p is a Bishop or Queen ending
+// on a square of set and taking (or turning) the pieces on two or more of
+// the others: a concourse.
+func concourseMade(p variant.AnyPosition, m variant.Move, set []board.Cell) bool {
+	sq, ok := variant.SquaresOf(p, m)
+	if !ok || !slices.Contains(set, sq.To) || sq.From == sq.To {
+		return false
+	}
+	at := func(q variant.AnyPosition) map[board.Cell]variant.Piece {
+		out := map[board.Cell]variant.Piece{}
+		for _, pc := range q.Pieces(nil) {
+			if q.Board().Valid(pc.Cell) {
+				out[pc.Cell] = pc
+			}
+		}
+		return out
+	}
+	before := at(p)
+	mover, ok := before[sq.From]
+	if !ok || mover.Kind != "bishop" && mover.Kind != "queen" {
+		return false
+	}
+	after := at(p.Play(m))
+	changed := 0
+	for _, c := range set {
+		if c == sq.To {
+			continue
+		}
+		if b, ok := before[c]; ok && b.Kind == mover.Kind {
+			if a, ok := after[c]; !ok || a.Side != b.Side {
+				changed++
+			}
+		}
+	}
+	return changed >= 2
+}
+
+// concourseStudy tells Enochian's concourse rule if it applies at p (the
+// position after move last of before; before nil at the start), or nil.
+func concourseStudy(p, before variant.AnyPosition, last variant.Move) *studyConcourse {
+	geo := p.Board()
+	sets := concourseSets(p)
+	c := &studyConcourse{}
+	if before != nil {
+		for _, set := range sets {
+			if concourseMade(before, last, set) {
+				c.Made = squareNames(geo, set)
+			}
+		}
+	}
+	if !p.Outcome().Over() {
+		for _, m := range p.Moves(nil) {
+			for _, set := range sets {
+				if concourseMade(p, m, set) {
+					c.Possible = append(c.Possible, p.MoveText(m))
+				}
+			}
+		}
+	}
+	kinds := map[board.Cell]variant.Piece{}
+	for _, pc := range p.Pieces(nil) {
+		if geo.Valid(pc.Cell) {
+			kinds[pc.Cell] = pc
+		}
+	}
+	for _, set := range sets {
+		for _, k := range []string{"bishop", "queen"} {
+			armies := map[variant.Side]bool{}
+			empty := 0
+			for _, sq := range set {
+				if pc, ok := kinds[sq]; !ok {
+					empty++
+				} else if pc.Kind == k && !variant.StatusOf(p, pc.Side).Frozen {
+					armies[pc.Side] = true
+				}
+			}
+			if len(armies) == 3 && empty == 1 {
+				c.Near = append(c.Near, squareNames(geo, set))
+			}
+		}
+	}
+	if c.Made == nil && c.Possible == nil && c.Near == nil {
+		return nil
+	}
+	ally := "the allied one is taken too"
+	if p.Options().Get("concourse-ally") == "transfer" {
+		ally = "the allied one joins the mover's army"
+	}
+	c.Rule = "Concourse: a Bishop that completes one of the five sets of four marked squares, the other three holding one active Bishop of each other army, takes the two enemy Bishops there, and " +
+		ally + "; four Queens likewise. Outside a concourse a Bishop never takes a Bishop, nor a Queen a Queen."
+	return c
 }

@@ -457,7 +457,9 @@ function renderSides() {
 // rithmomachia's Captures, the relation's capturers or the besiegers).
 async function renderStudy() {
   const v = state.view;
-  if (v.variant !== 'rithmomachia') { $('study').hidden = true; state.study = null; return; }
+  if (v.variant !== 'rithmomachia' && v.variant !== 'enochian') {
+    $('study').hidden = true; $('concourse').hidden = true; state.study = null; return;
+  }
   const ply = replaying() ? state.shown : v.ply;
   const key = v.id + '/' + v.seq + '/' + ply;
   if (state.studyKey !== key) {
@@ -467,6 +469,8 @@ async function renderStudy() {
     } catch (e) { showError(e); return; }
   }
   const st = state.study;
+  if (v.variant === 'enochian') { $('study').hidden = true; renderConcourse(st.concourse); return; }
+  $('concourse').hidden = true;
   $('victories').replaceChildren(...(st.victories || []).map(w => el('li', {}, w)));
   $('progress').replaceChildren(...(st.sides || []).map(s => el('div', {class: 'progress', 'data-side': s.side},
     el('h4', {}, s.side + ': progress'), el('ul', {}, (s.progress || []).map(w => el('li', {}, w))))));
@@ -475,6 +479,20 @@ async function renderStudy() {
   $('study').hidden = false;
   decorate();
   renderLegend();
+}
+
+// renderConcourse tells Enochian's concourse rule when it applies: the
+// move shown made a concourse, a move now would, or a set lacks one
+// Bishop or Queen for one.
+function renderConcourse(c) {
+  if (!c) { $('concourse').hidden = true; return; }
+  const now = [];
+  if (c.made) now.push('The move shown made a concourse on ' + c.made.join(' ') + '.');
+  if (c.possible) now.push('A concourse can be made now: ' + c.possible.join(', ') + '.');
+  if (c.near && !c.possible) now.push('A set lacks one piece for a concourse: ' + c.near.map(s => s.join(' ')).join('; ') + '.');
+  $('concoursenow').textContent = now.join(' ');
+  $('concourserule').textContent = c.rule;
+  $('concourse').hidden = false;
 }
 
 // tickClocks shows each side's time: the time the view gave, less the
