@@ -4,8 +4,15 @@ package main
 // (issue 28, "Understanding the historical games").
 
 import (
+	"fmt"
+	"io"
+	"net/http"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"github.com/ludus-chess/ludus/variant"
 )
@@ -145,5 +152,74 @@ func TestBrowserEnochianConcourse(t *testing.T) {
 	}
 	if b.pieceOn("e4") != "bishop" {
 		t.Errorf("the yellow Bishop is not on e4")
+	}
+}
+
+// TestBrowserRulesInOneScreen: for every game the server offers, "How to
+// play" opens with the game in one screen (a few lines) above the full
+// rules, with a legend of the marks of its board: every mark the board of
+// a game in progress carries (a move played, so the last move's too) is
+// in it, and every kind of mark drawn (.mark) is named.
+func TestBrowserRulesInOneScreen(t *testing.T) {
+	btNotShort(t)
+	b := btNewBrowser(t, 1200, 900)
+	for name := range btServedVariants(t) {
+		v, err := variant.Lookup(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var sides []string
+		for _, s := range v.Sides {
+			sides = append(sides, s.Name)
+		}
+		g := btAPI(t, "POST", "/api/games", map[string]any{"variant": name, "seats": []map[string]any{{"name": "Ann", "sides": sides}}})
+		var first string
+		for _, m := range g.Snapshot.Legal {
+			if !m.Action {
+				first = m.Text
+				break
+			}
+		}
+		btMove(t, g.ID, g.Seats[0].Token, 0, first)
+		b.open(btInvite(g.ID, 0, g.Seats[0].Token), "#board svg")
+		b.waitFor("the board after the first move", `document.getElementById('board').dataset.ply === "1"`)
+		live := btEval[[]string](b, `[...document.querySelectorAll('#legendlist li')].map(e => e.textContent)`)
+		drawn := btEval[[]string](b, `[...new Set([...document.querySelectorAll('#board .mark')].map(e => e.classList[1]))]`)
+		b.click("#howto")
+		b.waitFor("the rules", `document.getElementById('rules').open`)
+		if !btEval[bool](b, `(() => { const s = document.getElementById('rulesshort'); return !!s && s.querySelectorAll('ul:first-of-type li').length >= 2 &&
+		  [...document.querySelectorAll('#rulestext h3')].some(h => h.textContent === 'The full rules' && (s.compareDocumentPosition(h) & Node.DOCUMENT_POSITION_FOLLOWING)); })()`) {
+			t.Errorf("%s: no rules in one screen above the full rules", name)
+		}
+		legend := btEval[[]string](b, `[...document.querySelectorAll('#ruleslegend li')].map(e => e.textContent)`)
+		keys := btEval[[]string](b, `[...document.querySelectorAll('#ruleslegend li[data-mark]')].map(e => e.dataset.mark)`)
+		for _, w := range live {
+			if !slices.Contains(legend, w) {
+				t.Errorf("%s: the board's mark %q is not in the rules' legend", name, w)
+			}
+		}
+		for _, k := range drawn {
+			if !slices.Contains(keys, k) {
+				t.Errorf("%s: the board draws marks of kind %q, which the rules' legend does not name", name, k)
+			}
+		}
+		b.run(chromedp.KeyEvent(kb.Escape))
+	}
+}
+
+// btMove plays a move for the seat holding token, through the API.
+func btMove(t *testing.T, id, token string, ply int, text string) {
+	t.Helper()
+	req, _ := http.NewRequest("POST", btServer(t)+"/api/games/"+id+"/moves", strings.NewReader(fmt.Sprintf(`{"ply":%d,"move":%q}`, ply, text)))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Authorization", "Bearer "+token)
+	r, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(r.Body)
+	r.Body.Close()
+	if r.StatusCode != 200 {
+		t.Fatalf("%s at ply %d: %s %s", text, ply, r.Status, body)
 	}
 }

@@ -4,6 +4,7 @@
 // board with the server's SVG renderer (variant/svg), whose cells and
 // pieces carry data-square attributes.
 import {markdown} from './markdown.js';
+import {MARKS, PAGE_MARKS, SHORT} from './guide.js';
 
 const $ = id => document.getElementById(id);
 const SVGNS = 'http://www.w3.org/2000/svg';
@@ -226,7 +227,19 @@ function showRules(name) {
   const {forPlayers, forProgrammers} = splitRules(v.rules || v.description);
   const box = el('div', {});
   box.innerHTML = markdown(forPlayers);
-  const parts = [el('h2', {}, 'How to play ' + name), el('p', {class: 'lead'}, v.description), box];
+  const parts = [el('h2', {}, 'How to play ' + name), el('p', {class: 'lead'}, v.description)];
+  // The game in one screen, with a legend of every mark its board can
+  // carry, above the full rules.
+  const short = SHORT[name];
+  if (short) {
+    parts.push(el('section', {id: 'rulesshort', 'aria-labelledby': 'rulesshorthead'},
+      el('h3', {id: 'rulesshorthead'}, 'In one screen'),
+      el('ul', {}, short.lines.map(l => el('li', {}, l))),
+      el('h4', {}, 'Marks on the board'),
+      el('ul', {id: 'ruleslegend'}, short.marks.map(k => el('li', {'data-mark': k}, MARKS[k][1])), PAGE_MARKS.map(w => el('li', {}, w)))));
+    parts.push(el('h3', {}, 'The full rules'));
+  }
+  parts.push(box);
   if (v.presets && v.presets.length) {
     const presets = el('div', {});
     presets.innerHTML = markdown(v.presets.map(p => '- **' + p.name + '**: ' + p.doc).join('\n'));
@@ -996,34 +1009,11 @@ function onPointerUp(ev) {
 
 // ---------- the legend ----------
 
-// The marks the server's drawing may carry (by their class) and the page's
-// own, in words; the legend lists those on the board now, and the page's.
-const MARKS = [
-  ['rect.last-move', 'Yellow squares: the squares the last move changed.'],
-  ['.royal-mark', 'Gold badge on a piece: a royal piece, whose capture or checkmate decides.'],
-  ['.mark.throne', 'Framed corner square with a crown: an army\'s throne.'],
-  ['.mark.concourse', 'Purple diamond: a concourse square.'],
-  ['.mark.promotion', 'Dashed frame: a square where a piece promotes.'],
-  ['.mark.forbidden', 'Red cross: a square forbidden for placements.'],
-  ['.mark.river', 'Blue band: the river.'],
-  ['.mark.palace', 'Diagonals or a red square: the palace, which the king and its guards do not leave.'],
-  ['g.piece.frozen', 'Greyed pieces: a frozen army, which cannot move.'],
-];
-const PAGE_MARKS = [
-  'Blue frame: the piece you picked up.',
-  'Green dot: a square it can go to; green ring: a piece it can take.',
-  'Purple squares: your premove, played when your turn comes.',
-  'Orange dashed frame: the keyboard\'s square (arrows move it, Enter picks and drops).',
-];
-// STUDY_MARKS are the marks of Rithmomachia's study (renderStudy).
-const STUDY_MARKS = [
-  ['#overlay .capturer', 'Crimson ring: a piece that made a capture of the move shown (the relation\'s pieces, or the besiegers).'],
-  ['#overlay .captured', 'Red dashed square: where that move took a piece.'],
-  ['#overlay .harmony', 'Gold frame: pieces standing in a harmony (numbers in proportion) in the enemy\'s half.'],
-];
+// The legend lists the marks on the board now (MARKS, guide.js) and the
+// page's own.
 function renderLegend() {
   const board = $('board');
-  const items = MARKS.concat(STUDY_MARKS).filter(([sel]) => board.querySelector(sel)).map(([, words]) => words).concat(PAGE_MARKS);
+  const items = Object.values(MARKS).filter(([sel]) => board.querySelector(sel)).map(([, words]) => words).concat(PAGE_MARKS);
   $('legendlist').replaceChildren(...items.map(w => el('li', {}, w)));
 }
 
