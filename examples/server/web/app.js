@@ -486,7 +486,7 @@ async function renderStudy() {
   $('concourse').hidden = true;
   $('victories').replaceChildren(...(st.victories || []).map(w => el('li', {}, w)));
   $('progress').replaceChildren(...(st.sides || []).map(s => el('div', {class: 'progress', 'data-side': s.side},
-    el('h4', {}, s.side + ': progress'), el('ul', {}, (s.progress || []).map(w => el('li', {}, w))))));
+    el('h4', {}, cap(s.side) + "'s progress"), el('ul', {}, (s.progress || []).map(w => el('li', {}, w))))));
   $('pyramids').replaceChildren(...(st.pyramids || []).map(p => el('p', {class: 'pyramid', 'data-side': p.side},
     cap(p.side) + "'s pyramid on " + p.square + ': ' + p.layers.join(', ') + ' = ' + p.total + (p.whole ? ' (whole)' : ' (layers lost)'))));
   $('study').hidden = false;
