@@ -147,3 +147,19 @@ func TestPyramidLayers(t *testing.T) {
 		t.Errorf("Odd's pyramid stands after it was taken")
 	}
 }
+
+// A capture by replacement (§5.5): Even's triangle 9 on c9 reaches c11
+// (two cells orthogonally over the empty c10, §5.1), where Odd's round 9
+// stands: a meeting that stood before the move, which F1 takes by moving
+// the triangle onto c11. Its capturer is then the triangle on c11.
+func TestCapturesByReplacement(t *testing.T) {
+	p := parseF1(t, "r3......./......../......../......../......../..r9...../......../..T9...../......../......../......../......../......../......../......../.......R2 e - - - {preset=F1}")
+	m, err := p.ParseMove("c9:c11")
+	if err != nil {
+		t.Fatal(err)
+	}
+	caps := p.Captures(m)
+	if len(caps) != 1 || caps[0].Siege || names(p, []board.Cell{caps[0].Target}) != "c11" || names(p, caps[0].By) != "c11" {
+		t.Errorf("c9:c11 captures %+v", caps)
+	}
+}
