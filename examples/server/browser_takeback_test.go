@@ -59,6 +59,7 @@ func TestBrowserTakebackAgreed(t *testing.T) {
 	if v := ann.view(); v.Ply != 1 {
 		t.Fatalf("declined, the game is at ply %d", v.Ply)
 	}
+	ann.waitFor("the decline told", `document.getElementById('offernote').textContent === 'Bob declined the take-back.'`)
 	ask()
 	bob.playByClicks(btPick(t, bob.view(), func(m variant.LegalMove) bool { return m.Text == "e5" }))
 	ann.waitFor("the request to lapse", `document.getElementById('board').dataset.ply === "2" && document.getElementById('offer').hidden`)

@@ -288,6 +288,19 @@ function listen(id, from) {
   const es = new EventSource('/api/games/' + encodeURIComponent(id) + '/events?from=' + from + spectator);
   const onEvent = () => scheduleRefresh();
   for (const k of EVENT_KINDS) es.addEventListener(k, onEvent);
+  // Who declined a take-back, or withdrew it, is said (the offer's panel
+  // closes either way).
+  es.addEventListener('decline', e => {
+    try {
+      const d = JSON.parse(e.data);
+      const o = state.view && state.view.offer;
+      const words = o && o.seat === d.seat ? seatName(d.seat) + ' withdrew the take-back request.' : seatName(d.seat) + ' declined the take-back.';
+      state.offerNote = {words, seq: d.seq};
+      $('offernote').textContent = words;
+      $('offernote').hidden = false;
+      say(words);
+    } catch { /* a malformed event */ }
+  });
   es.addEventListener('watchers', e => {
     try { showWatching(JSON.parse(e.data).watching); } catch { /* a malformed count */ }
   });
@@ -1296,6 +1309,8 @@ function renderTakeback() {
   $('undo').disabled = !anyToken() || !mine || over() || !!v.offer || (solo && !(v.seats || []).some(s => s.computer));
   const o = v.offer;
   const box = $('offer');
+  // The note of a decline lasts until the game goes on.
+  if (state.offerNote && v.seq > state.offerNote.seq) { state.offerNote = null; $('offernote').hidden = true; }
   if (!o || over()) {
     if (state.offerSeen && !box.hidden) say('the take-back offer is closed');
     box.hidden = true;
