@@ -38,6 +38,8 @@ func (s *server) routes() http.Handler {
 	// A route of this site's own beside the library's: Xiangqi's notations
 	// (the library imports no game).
 	mux.Handle("GET /api/games/{id}/notation", hosthttp.Secure(http.HandlerFunc(s.notation), ""))
+	// Rithmomachia's victories, progress, pyramids and capturers.
+	mux.Handle("GET /api/games/{id}/study", hosthttp.Secure(http.HandlerFunc(s.studyOf), ""))
 	mux.Handle("/", hosthttp.Secure(http.HandlerFunc(s.static), ""))
 	return mux
 }

@@ -37,7 +37,10 @@ func (b *btBrowser) axe() []string {
 // TestBrowserAccessibility: axe-core finds no serious or critical
 // violation on the setup form, a game in progress (the move list, the
 // side panels, the end actions, a clock) and a finished game (the
-// game-over panel), in the light theme and the dark one.
+// game-over panel), in the light theme and the dark one; and on the
+// newer parts: a take-back asked with the spectators counted,
+// Rithmomachia's study with its capture marks, the rules in one screen,
+// Enochian's concourse rule.
 func TestBrowserAccessibility(t *testing.T) {
 	if testing.Short() {
 		// CI's race run: the plain run checks the page, and the server is
@@ -81,6 +84,47 @@ func TestBrowserAccessibility(t *testing.T) {
 		b.waitFor("the end", `!document.getElementById('gameover').hidden`)
 		for _, v := range b.axe() {
 			t.Errorf("%s, a finished game: %s", scheme, v)
+		}
+		// A game between people: Ann asks to take back her e4, Bob's page
+		// offers to accept or decline, and a spectator watches.
+		ask := btAPI(t, "POST", "/api/games", map[string]any{"variant": "chess", "seats": []map[string]any{
+			{"name": "Ann", "sides": []string{"white"}}, {"name": "Bob", "sides": []string{"black"}}}})
+		btMove(t, ask.ID, ask.Seats[0].Token, 0, "e4")
+		req, _ := http.NewRequest("POST", btServer(t)+"/api/games/"+ask.ID+"/takeback/offer", nil)
+		req.Header.Set("Authorization", "Bearer "+ask.Seats[0].Token)
+		if r, err := http.DefaultClient.Do(req); err != nil || r.StatusCode != 200 {
+			t.Fatalf("the offer: %v %v", err, r)
+		} else {
+			r.Body.Close()
+		}
+		b.open(btInvite(ask.ID, 1, ask.Seats[1].Token), "#board svg")
+		eve := btNewBrowser(t, 360, 740)
+		eve.open("/?game="+ask.ID, "#board svg")
+		b.waitFor("the offer and the spectator", `document.getElementById('offeraccept') !== null && document.getElementById('watching').textContent === '1 watching'`)
+		for _, v := range b.axe() {
+			t.Errorf("%s, a take-back asked, watched: %s", scheme, v)
+		}
+		// Rithmomachia's study after a capture, and its rules in one screen.
+		rith := btAPI(t, "POST", "/api/games", map[string]any{"variant": "rithmomachia", "options": "preset=F1", "position": btStudyF1,
+			"seats": []map[string]any{{"name": "Ann", "sides": []string{"even", "odd"}}}})
+		btMove(t, rith.ID, rith.Seats[0].Token, 0, "b10-c11")
+		b.open(btInvite(rith.ID, 0, rith.Seats[0].Token), "#board svg")
+		b.waitFor("the study", `!document.getElementById('study').hidden && document.querySelector('#overlay .capturer') !== null`)
+		for _, v := range b.axe() {
+			t.Errorf("%s, Rithmomachia's study: %s", scheme, v)
+		}
+		b.click("#howto")
+		b.waitFor("the rules", `document.getElementById('rules').open && document.getElementById('rulesshort') !== null`)
+		for _, v := range b.axe() {
+			t.Errorf("%s, the rules in one screen: %s", scheme, v)
+		}
+		// Enochian's concourse rule.
+		conc := btAPI(t, "POST", "/api/games", map[string]any{"variant": "enochian", "position": btConcourse,
+			"seats": []map[string]any{{"name": "Ann", "sides": []string{"yellow", "blue", "red", "black"}}}})
+		b.open(btInvite(conc.ID, 0, conc.Seats[0].Token), "#board svg")
+		b.waitFor("the concourse rule", `!document.getElementById('concourse').hidden`)
+		for _, v := range b.axe() {
+			t.Errorf("%s, the concourse rule: %s", scheme, v)
 		}
 	}
 }

@@ -22,9 +22,12 @@
 // which browsers do not send to servers or proxies), /?game=ID watches it.
 // The JSON API behind it is the library's, package variant/host/hosthttp
 // (its documentation lists the routes and statuses; seat tokens are
-// accepted only in the Authorization header), and one route of this
+// accepted only in the Authorization header), and two routes of this
 // program's own: GET /api/games/{id}/notation?style=wxf|iccs, Xiangqi's
-// moves in WXF or ICCS. -trusted-proxy names reverse proxies whose
+// moves in WXF or ICCS, and GET /api/games/{id}/study?ply=N, what the
+// page shows players of Rithmomachia (the victories, each side's
+// progress, the pyramids' layers, the capturers of move N) and of
+// Enochian (the concourse rule when it applies). -trusted-proxy names reverse proxies whose
 // X-Forwarded-For gives the client's address (for the per-client limits).
 package main
 

@@ -46,6 +46,15 @@
 // both accept a move at one ply (the loser reloads and judges again). A
 // command is answered only after its commit.
 //
+// # Take-backs
+//
+// Against computer seats a person takes back its last turn at once
+// ([Host.Undo]). Between people a take-back is agreed: a seat proposes
+// it ([Host.OfferTakeback], a [KindOffer] event), every other person
+// seat agrees ([Host.AcceptTakeback]; the last agreement is followed by
+// the [KindUndo] event) or one declines ([Host.DeclineTakeback]); a move
+// made meanwhile ends the offer. The pending offer is in [View].Offer.
+//
 // # Computer seats, chance events, background play
 //
 // Computer moves are searched by a fixed number of workers (Options.Workers,

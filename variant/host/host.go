@@ -166,6 +166,7 @@ type entry struct {
 	cancel   context.CancelFunc
 	lastUsed time.Time
 	fault    string // why the host halted the game (KindFault), or ""
+	offer    *offer // the pending take-back offer, or nil (takeback.go)
 }
 
 type play struct {
@@ -720,6 +721,7 @@ func (e *entry) apply(ev Event) error {
 	case KindFault:
 		e.fault = ev.Text
 	case KindSeat: // the seats were changed in the store: refresh reloads them
+	case KindOffer, KindAccept, KindDecline: // the offer only (applyOffer)
 	default:
 		return fmt.Errorf("event %d: unknown kind %q", ev.Seq, ev.Kind)
 	}
@@ -729,6 +731,7 @@ func (e *entry) apply(ev Event) error {
 	if !ev.At.IsZero() {
 		e.turnAt = ev.At
 	}
+	e.applyOffer(ev)
 	e.row.Seq = ev.Seq
 	return nil
 }
@@ -1079,8 +1082,9 @@ func (h *Host) ResignAs(ctx context.Context, id string, a Actor, side variant.Si
 
 // Undo takes back the moves since the seat's previous turn move, for the
 // seat holding token, when every other seat is a computer (a person's
-// consent is not asked for). A search under way for the position taken
-// back is dropped.
+// consent is not asked for; between people a take-back is agreed with
+// OfferTakeback and AcceptTakeback). A search under way for the position
+// taken back is dropped.
 func (h *Host) Undo(ctx context.Context, id, token string) (View, error) {
 	return h.UndoAs(ctx, id, Actor{Token: token})
 }
@@ -1478,7 +1482,7 @@ func (h *Host) view(e *entry) View {
 		ID: e.row.ID, Variant: v.Name, Options: e.row.Options, Start: e.row.Start,
 		Ply: g.Len(), Seq: e.row.Seq, Thinking: e.queued && !o.Over(), Snapshot: snap,
 		Moves: make([]MoveView, 0, g.Len()), Outcome: v.Named(o), Result: o.Result(len(v.Sides)),
-		Seats: []SeatView{}, Sides: []SideView{}, Fault: e.fault,
+		Seats: []SeatView{}, Sides: []SideView{}, Fault: e.fault, Offer: e.offerView(),
 	}
 	if e.fault != "" {
 		view.Thinking = false

@@ -167,6 +167,9 @@ type View struct {
 	// game's code or a computer's search: what failed. A halted game takes
 	// no more commands (ErrHalted) and is not resumed by a restart.
 	Fault string `json:"fault,omitempty"`
+	// Offer is the pending take-back offer, or nil (see
+	// [Host.OfferTakeback]).
+	Offer *OfferView `json:"offer,omitempty"`
 }
 
 // MoveView is one move played: its ply (moves before it), the side it was

@@ -4,13 +4,14 @@
 // board with the server's SVG renderer (variant/svg), whose cells and
 // pieces carry data-square attributes.
 import {markdown} from './markdown.js';
+import {MARKS, PAGE_MARKS, SHORT} from './guide.js';
 
 const $ = id => document.getElementById(id);
 const SVGNS = 'http://www.w3.org/2000/svg';
 
 // Options shown on the setup form itself; the rest are under "All options".
 const MAIN_OPTIONS = ['array', 'first', 'start', 'setup', 'firstmover', 'variation', 'clash', 'players', 'board'];
-const EVENT_KINDS = ['move', 'undo', 'outcome', 'resign', 'chance', 'clock', 'seat', 'claim', 'draw'];
+const EVENT_KINDS = ['move', 'undo', 'outcome', 'resign', 'flag', 'limit', 'fault', 'seat', 'offer', 'accept', 'decline'];
 
 const state = {
   variants: [],
@@ -226,7 +227,19 @@ function showRules(name) {
   const {forPlayers, forProgrammers} = splitRules(v.rules || v.description);
   const box = el('div', {});
   box.innerHTML = markdown(forPlayers);
-  const parts = [el('h2', {}, 'How to play ' + name), el('p', {class: 'lead'}, v.description), box];
+  const parts = [el('h2', {}, 'How to play ' + name), el('p', {class: 'lead'}, v.description)];
+  // The game in one screen, with a legend of every mark its board can
+  // carry, above the full rules.
+  const short = SHORT[name];
+  if (short) {
+    parts.push(el('section', {id: 'rulesshort', 'aria-labelledby': 'rulesshorthead'},
+      el('h3', {id: 'rulesshorthead'}, 'In one screen'),
+      el('ul', {}, short.lines.map(l => el('li', {}, l))),
+      el('h4', {}, 'Marks on the board'),
+      el('ul', {id: 'ruleslegend'}, short.marks.map(k => el('li', {'data-mark': k}, MARKS[k][1])), PAGE_MARKS.map(w => el('li', {}, w)))));
+    parts.push(el('h3', {}, 'The full rules'));
+  }
+  parts.push(box);
   if (v.presets && v.presets.length) {
     const presets = el('div', {});
     presets.innerHTML = markdown(v.presets.map(p => '- **' + p.name + '**: ' + p.doc).join('\n'));
@@ -267,13 +280,40 @@ async function openGame(id, view) {
   listen(id, state.view.seq || 0);
 }
 
+// listen follows the game's events; a page without a seat says it is a
+// spectator's, and every page is told how many spectators there are.
 function listen(id, from) {
   if (state.es) state.es.close();
-  const es = new EventSource('/api/games/' + encodeURIComponent(id) + '/events?from=' + from);
+  const spectator = loadSeat(id) ? '' : '&spectator=1';
+  const es = new EventSource('/api/games/' + encodeURIComponent(id) + '/events?from=' + from + spectator);
   const onEvent = () => scheduleRefresh();
   for (const k of EVENT_KINDS) es.addEventListener(k, onEvent);
+  // Who declined a take-back, or withdrew it, is said (the offer's panel
+  // closes either way).
+  es.addEventListener('decline', e => {
+    try {
+      const d = JSON.parse(e.data);
+      const o = state.view && state.view.offer;
+      const words = o && o.seat === d.seat ? seatName(d.seat) + ' withdrew the take-back request.' : seatName(d.seat) + ' declined the take-back.';
+      state.offerNote = {words, seq: d.seq};
+      $('offernote').textContent = words;
+      $('offernote').hidden = false;
+      say(words);
+    } catch { /* a malformed event */ }
+  });
+  es.addEventListener('watchers', e => {
+    try { showWatching(JSON.parse(e.data).watching); } catch { /* a malformed count */ }
+  });
   es.onmessage = onEvent;
   state.es = es;
+}
+
+// showWatching says how many spectators follow the game: "2 watching".
+function showWatching(n) {
+  const box = $('watching');
+  box.hidden = !(n > 0);
+  box.textContent = n > 0 ? n + ' watching' : '';
+  box.dataset.count = n || 0;
 }
 
 function scheduleRefresh() {
@@ -383,6 +423,8 @@ async function render() {
   $('turn').textContent = turn;
   $('turnmini').textContent = over() ? '' : turn;
   renderSides();
+  await renderStudy();
+  if (state.view !== v) return;
   const alt = await otherNotation(v);
   if (state.view !== v) return;
   renderMoves(alt);
@@ -395,7 +437,7 @@ async function render() {
   announce(v);
   if (over()) state.premove = null;
   playPremove();
-  $('undo').disabled = !(v.seats || []).some(s => s.computer) || !anyToken() || v.ply === 0 || over();
+  renderTakeback();
   $('newlink').href = '/?variant=' + encodeURIComponent(v.variant);
   $('typeform').hidden = !myTurn();
   $('board').dataset.ply = v.ply;
@@ -431,6 +473,52 @@ function renderSides() {
   $('sides').replaceChildren(...list);
   renderTeams();
   tickClocks();
+}
+
+// renderStudy shows, in Rithmomachia, how the game is won under its
+// rules and each side's progress (the enemy's pyramid, the pieces in the
+// enemy's half, the harmonies standing there, the men taken), the
+// pyramids' layers, and marks on the board the pieces that made the
+// captures of the move shown (from the server's study of that ply:
+// rithmomachia's Captures, the relation's capturers or the besiegers).
+async function renderStudy() {
+  const v = state.view;
+  if (v.variant !== 'rithmomachia' && v.variant !== 'enochian') {
+    $('study').hidden = true; $('concourse').hidden = true; state.study = null; return;
+  }
+  const ply = replaying() ? state.shown : v.ply;
+  const key = v.id + '/' + v.seq + '/' + ply;
+  if (state.studyKey !== key) {
+    try {
+      state.study = await api('GET', '/api/games/' + encodeURIComponent(v.id) + '/study?ply=' + ply);
+      state.studyKey = key;
+    } catch (e) { showError(e); return; }
+  }
+  const st = state.study;
+  if (v.variant === 'enochian') { $('study').hidden = true; renderConcourse(st.concourse); return; }
+  $('concourse').hidden = true;
+  $('victories').replaceChildren(...(st.victories || []).map(w => el('li', {}, w)));
+  $('progress').replaceChildren(...(st.sides || []).map(s => el('div', {class: 'progress', 'data-side': s.side},
+    el('h4', {}, cap(s.side) + "'s progress"), el('ul', {}, (s.progress || []).map(w => el('li', {}, w))))));
+  $('pyramids').replaceChildren(...(st.pyramids || []).map(p => el('p', {class: 'pyramid', 'data-side': p.side},
+    cap(p.side) + "'s pyramid on " + p.square + ': ' + p.layers.join(', ') + ' = ' + p.total + (p.whole ? ' (whole)' : ' (layers lost)'))));
+  $('study').hidden = false;
+  decorate();
+  renderLegend();
+}
+
+// renderConcourse tells Enochian's concourse rule when it applies: the
+// move shown made a concourse, a move now would, or a set lacks one
+// Bishop or Queen for one.
+function renderConcourse(c) {
+  if (!c) { $('concourse').hidden = true; return; }
+  const now = [];
+  if (c.made) now.push('The move shown made a concourse on ' + c.made.join(' ') + '.');
+  if (c.possible) now.push('A concourse can be made now: ' + c.possible.join(', ') + '.');
+  if (c.near && !c.possible) now.push('A set lacks one piece for a concourse: ' + c.near.map(s => s.join(' ')).join('; ') + '.');
+  $('concoursenow').textContent = now.join(' ');
+  $('concourserule').textContent = c.rule;
+  $('concourse').hidden = false;
 }
 
 // tickClocks shows each side's time: the time the view gave, less the
@@ -678,8 +766,8 @@ async function renderBoard() {
     }
   }
   labelBoard();
-  renderLegend();
   decorate();
+  renderLegend();
 }
 
 function cellBox(square) {
@@ -730,6 +818,26 @@ function decorate() {
       const r = document.createElementNS(SVGNS, 'rect');
       Object.entries({x: b.x + 1, y: b.y + 1, width: b.w - 2, height: b.h - 2, fill: 'none', stroke: '#e65100', 'stroke-width': 3, 'stroke-dasharray': '6 3', class: 'cursor', 'data-square': state.cursor}).forEach(([k, val]) => r.setAttribute(k, val));
       g.append(r);
+    }
+  }
+  // Rithmomachia: the harmonies standing, the captures of the move shown
+  // and the pieces that made them.
+  const mark = (sq, attrs) => {
+    const b = cellBox(sq);
+    if (!b) return;
+    const shape = document.createElementNS(SVGNS, attrs.r ? 'circle' : 'rect');
+    const at = attrs.r ? {cx: b.x + b.w / 2, cy: b.y + b.h / 2, r: b.w * attrs.r} : {x: b.x + attrs.inset, y: b.y + attrs.inset, width: b.w - 2 * attrs.inset, height: b.h - 2 * attrs.inset};
+    Object.entries({...at, fill: 'none', stroke: attrs.stroke, 'stroke-width': attrs.width, 'stroke-dasharray': attrs.dash || null, class: attrs.class, 'data-square': sq})
+      .forEach(([k, val]) => { if (val !== null) shape.setAttribute(k, val); });
+    g.append(shape);
+  };
+  const st = state.view && state.view.variant === 'rithmomachia' && state.study &&
+    state.study.ply === (replaying() ? state.shown : state.view.ply) ? state.study : null;
+  if (st) {
+    for (const s of st.sides || []) for (const h of s.harmonies || []) for (const sq of h.squares) mark(sq, {inset: 1, stroke: '#c9a000', width: 4, class: 'harmony'});
+    for (const c of st.captures || []) {
+      mark(c.square, {inset: 4, stroke: '#c62828', width: 4, dash: '5 4', class: 'captured'});
+      for (const sq of c.by || []) mark(sq, {r: 0.47, stroke: '#ad1457', width: 5, class: 'capturer'});
     }
   }
   const seen = new Set();
@@ -914,28 +1022,11 @@ function onPointerUp(ev) {
 
 // ---------- the legend ----------
 
-// The marks the server's drawing may carry (by their class) and the page's
-// own, in words; the legend lists those on the board now, and the page's.
-const MARKS = [
-  ['rect.last-move', 'Yellow squares: the squares the last move changed.'],
-  ['.royal-mark', 'Gold badge on a piece: a royal piece, whose capture or checkmate decides.'],
-  ['.mark.throne', 'Framed corner square with a crown: an army\'s throne.'],
-  ['.mark.concourse', 'Purple diamond: a concourse square.'],
-  ['.mark.promotion', 'Dashed frame: a square where a piece promotes.'],
-  ['.mark.forbidden', 'Red cross: a square forbidden for placements.'],
-  ['.mark.river', 'Blue band: the river.'],
-  ['.mark.palace', 'Diagonals or a red square: the palace, which the king and its guards do not leave.'],
-  ['g.piece.frozen', 'Greyed pieces: a frozen army, which cannot move.'],
-];
-const PAGE_MARKS = [
-  'Blue frame: the piece you picked up.',
-  'Green dot: a square it can go to; green ring: a piece it can take.',
-  'Purple squares: your premove, played when your turn comes.',
-  'Orange dashed frame: the keyboard\'s square (arrows move it, Enter picks and drops).',
-];
+// The legend lists the marks on the board now (MARKS, guide.js) and the
+// page's own.
 function renderLegend() {
   const board = $('board');
-  const items = MARKS.filter(([sel]) => board.querySelector(sel)).map(([, words]) => words).concat(PAGE_MARKS);
+  const items = Object.values(MARKS).filter(([sel]) => board.querySelector(sel)).map(([, words]) => words).concat(PAGE_MARKS);
   $('legendlist').replaceChildren(...items.map(w => el('li', {}, w)));
 }
 
@@ -1196,6 +1287,58 @@ async function command(what, body) {
   } catch (e) { showError(e); }
 }
 
+// ---------- take-backs ----------
+
+// againstComputer reports whether every seat but this page's is a
+// computer's: a take-back is then made at once; between people one
+// player asks and the others agree.
+function againstComputer() {
+  const me = mySeat();
+  return (state.view.seats || []).every(s => s.seat === me || s.computer);
+}
+
+// renderTakeback sets the take-back button and shows a pending offer: to
+// its proposer (waiting, with a button to withdraw it), to the players
+// asked (accept or decline) and to the others (what is asked).
+function renderTakeback() {
+  const v = state.view;
+  const me = mySeat();
+  const mine = me !== null && (v.moves || []).some(m => m.seat === me);
+  const solo = againstComputer();
+  $('undo').textContent = solo ? 'Take back' : 'Ask to take back';
+  $('undo').disabled = !anyToken() || !mine || over() || !!v.offer || (solo && !(v.seats || []).some(s => s.computer));
+  const o = v.offer;
+  const box = $('offer');
+  // The note of a decline lasts until the game goes on.
+  if (state.offerNote && v.seq > state.offerNote.seq) { state.offerNote = null; $('offernote').hidden = true; }
+  if (!o || over()) {
+    if (state.offerSeen && !box.hidden) say('the take-back offer is closed');
+    box.hidden = true;
+    state.offerSeen = null;
+    return;
+  }
+  const back = v.ply - o.to;
+  const what = 'take back ' + (back === 1 ? 'the last move' : 'the last ' + back + ' moves');
+  const waiting = (o.waiting || []).map(seatName).join(' and ');
+  const buttons = [];
+  let text;
+  if (o.seat === me) {
+    text = 'You ask to ' + what + '; waiting for ' + waiting + '.';
+    buttons.push(el('button', {type: 'button', id: 'offerwithdraw', onclick: () => command('takeback/decline', {})}, 'Withdraw the request'));
+  } else if ((o.waiting || []).includes(me)) {
+    text = seatName(o.seat) + ' asks to ' + what + '.';
+    buttons.push(el('button', {type: 'button', id: 'offeraccept', onclick: () => command('takeback/accept', {})}, 'Accept'),
+      el('button', {type: 'button', id: 'offerdecline', onclick: () => command('takeback/decline', {})}, 'Decline'));
+  } else {
+    text = seatName(o.seat) + ' asks to ' + what + '; waiting for ' + waiting + '.';
+  }
+  $('offertext').textContent = text;
+  $('offerbuttons').replaceChildren(...buttons);
+  box.hidden = false;
+  const key = o.seat + '/' + v.seq;
+  if (state.offerSeen !== key) { state.offerSeen = key; say(text); }
+}
+
 // ---------- start ----------
 
 async function init() {
@@ -1226,7 +1369,10 @@ async function init() {
   $('notation').addEventListener('change', () => { localStorage.setItem('ludus.notation.xiangqi', $('notation').value); render().catch(showError); });
   $('flip').addEventListener('click', () => { state.flip = !state.flip; renderBoard().catch(showError); });
   window.addEventListener('resize', () => { if (state.view && !$('play').hidden) renderBoard().catch(showError); });
-  $('undo').addEventListener('click', () => command('undo'));
+  $('undo').addEventListener('click', () => {
+    if (againstComputer()) command('undo');
+    else command('takeback/offer');
+  });
   $('howto').addEventListener('click', () => showRules(state.view ? state.view.variant : $('variant').value));
   $('record').parentElement.addEventListener('toggle', () => { if ($('record').parentElement.open) loadRecord(); });
   document.addEventListener('keydown', e => { if (e.key === 'Escape') { hideMenu(); state.selected = null; state.premove = null; decorate(); } });

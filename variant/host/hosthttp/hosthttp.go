@@ -21,15 +21,20 @@
 //	POST /api/games/{id}/moves         Bearer, {"ply":N,"move":"e4"}
 //	POST /api/games/{id}/resign        Bearer, {"side":"white"} (optional)
 //	POST /api/games/{id}/undo          Bearer; only against computer seats
+//	POST /api/games/{id}/takeback/offer    Bearer: propose to take back the seat's last turn (between people)
+//	POST /api/games/{id}/takeback/accept   Bearer: agree to the pending offer (the last agreement takes back)
+//	POST /api/games/{id}/takeback/decline  Bearer: decline the pending offer, or withdraw one's own
 //	POST /api/games/{id}/token         Bearer, {"seat":N}: a new token for the seat (the old one stops working)
-//	GET  /api/games/{id}/events?from=SEQ   server-sent events, "id: SEQ" (Last-Event-ID resumes)
+//	GET  /api/games/{id}/events?from=SEQ   server-sent events, "id: SEQ" (Last-Event-ID resumes);
+//	                                   &spectator=1 counts the stream as a spectator's ("watchers" events)
 //	GET  /api/games/{id}/svg[?flip=1][&levels=2][&ply=N]  the position (after N moves) as SVG, the last move marked
 //	GET  /api/games/{id}/record        the game record (text)
 //	GET  /api/me/games                 the signed-in user's games, latest first
 //
 // Errors are JSON {"error": "..."}: 400 bad input or illegal move, 401 no
 // or unknown token, 403 not the seat's side or a cross-site request, 404,
-// 405, 409 stale ply (with "ply" and "seq") or game over or halted, 413
+// 405, 409 stale ply (with "ply" and "seq"), game over, halted, or a
+// take-back answer with no offer pending, 413
 // body too large, 415 a body that is not JSON, 429 limits, 500 internal
 // (logged, details not sent), 503 shutting down or the store unavailable
 // (with Retry-After).
@@ -100,6 +105,7 @@ type Handler struct {
 
 	mu        sync.Mutex
 	perClient map[string]int
+	watchers  map[string]*watchers // by game: the streams open on it
 }
 
 // New returns the API handler of a started host.
@@ -123,7 +129,7 @@ func New(h *host.Host, o Options) *Handler {
 		o.Logger = slog.Default()
 	}
 	s := &Handler{h: h, o: o, streams: make(chan struct{}, o.MaxStreams), perClient: map[string]int{},
-		log: host.RateLimited(o.Logger, time.Minute, 10)}
+		watchers: map[string]*watchers{}, log: host.RateLimited(o.Logger, time.Minute, 10)}
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /api/variants", s.variants)
 	mux.HandleFunc("POST /api/games", s.create)
@@ -131,6 +137,7 @@ func New(h *host.Host, o Options) *Handler {
 	mux.HandleFunc("POST /api/games/{id}/moves", s.move)
 	mux.HandleFunc("POST /api/games/{id}/resign", s.resign)
 	mux.HandleFunc("POST /api/games/{id}/undo", s.undo)
+	mux.HandleFunc("POST /api/games/{id}/takeback/{answer}", s.takeback)
 	mux.HandleFunc("POST /api/games/{id}/token", s.rotate)
 	mux.HandleFunc("GET /api/games/{id}/events", s.events)
 	mux.HandleFunc("GET /api/games/{id}/svg", s.svg)
@@ -256,7 +263,7 @@ func Status(err error) int {
 		return http.StatusUnsupportedMediaType
 	case errors.Is(err, host.ErrNotFound), errors.Is(err, ErrNoResource):
 		return http.StatusNotFound
-	case errors.Is(err, host.ErrStale), errors.Is(err, variant.ErrGameOver), errors.Is(err, host.ErrHalted):
+	case errors.Is(err, host.ErrStale), errors.Is(err, variant.ErrGameOver), errors.Is(err, host.ErrHalted), errors.Is(err, host.ErrOffer):
 		return http.StatusConflict
 	case errors.Is(err, host.ErrLimit):
 		return http.StatusTooManyRequests
@@ -501,6 +508,22 @@ func (s *Handler) undo(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
+// takeback runs a seat's take-back command: offer, accept or decline.
+func (s *Handler) takeback(w http.ResponseWriter, r *http.Request) {
+	run := map[string]func(context.Context, string, host.Actor) (host.View, error){
+		"offer": s.h.OfferTakeback, "accept": s.h.AcceptTakeback, "decline": s.h.DeclineTakeback}[r.PathValue("answer")]
+	if run == nil {
+		s.writeError(w, fmt.Errorf("%w: %s (a take-back is offer, accept or decline)", ErrNoResource, shorten(r.URL.Path)))
+		return
+	}
+	s.command(w, r, func(ctx context.Context, id string, a host.Actor, body []byte) (any, error) {
+		if err := decodeEmpty(body); err != nil {
+			return nil, err
+		}
+		return run(ctx, id, a)
+	})
+}
+
 // rotate gives a seat a new token: {"seat": N} → {"seat": N, "token": T}.
 func (s *Handler) rotate(w http.ResponseWriter, r *http.Request) {
 	s.command(w, r, func(ctx context.Context, id string, a host.Actor, body []byte) (any, error) {
@@ -604,6 +627,8 @@ func (s *Handler) events(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer release()
+	count, leave := s.join(id, r.URL.Query().Get("spectator") == "1")
+	defer leave()
 	ctx, cancel := context.WithCancel(r.Context())
 	defer cancel()
 	evs := make(chan host.Event, 64)
@@ -626,13 +651,13 @@ func (s *Handler) events(w http.ResponseWriter, r *http.Request) {
 	case e := <-evs:
 		evs2 := make(chan host.Event, 1)
 		evs2 <- e
-		s.stream(ctx, w, evs2, evs, done)
+		s.stream(ctx, w, evs2, evs, done, count)
 	case <-time.After(50 * time.Millisecond):
-		s.stream(ctx, w, nil, evs, done)
+		s.stream(ctx, w, nil, evs, done, count)
 	}
 }
 
-func (s *Handler) stream(ctx context.Context, w http.ResponseWriter, first, evs chan host.Event, done chan error) {
+func (s *Handler) stream(ctx context.Context, w http.ResponseWriter, first, evs chan host.Event, done chan error, count <-chan Watching) {
 	rc := http.NewResponseController(w)
 	w.Header().Set("Content-Type", "text/event-stream")
 	w.Header().Set("Cache-Control", "no-cache")
@@ -670,6 +695,13 @@ func (s *Handler) stream(ctx context.Context, w http.ResponseWriter, first, evs 
 			return
 		case e := <-evs:
 			if send(e) != nil {
+				return
+			}
+		case n := <-count:
+			// No id: a count is not an event of the game to resume from.
+			data, _ := json.Marshal(n)
+			rc.SetWriteDeadline(time.Now().Add(10 * time.Second))
+			if _, err := fmt.Fprintf(w, "event: watchers\ndata: %s\n\n", data); err != nil || rc.Flush() != nil {
 				return
 			}
 		case <-beat.C:
