@@ -90,6 +90,7 @@ type config struct {
 	progress bool
 	moves    *atomic.Int64 // counts the moves played, for the progress line; may be nil
 	engines  *enginePool   // engine programs (uci:PATH, xboard:PATH, ucci:PATH)
+	sprt     *sprt         // the SPRT to report, or nil
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
@@ -109,6 +110,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	maxMoves := fs.Int("max-moves", 500, "adjudicate a draw after this many moves")
 	records := fs.String("records", "", "write every game's record to this file as it ends")
 	progress := fs.String("progress", "auto", "progress line on standard error: auto (when a terminal), on or off")
+	sprtFlag := fs.String("sprt", "", "report a sequential probability ratio test of A's Elo over B: ELO0,ELO1 (H0: ELO0, H1: ELO1; error rates 0.05)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			usage.Print(stdout, fs, synopsis, examples())
@@ -123,6 +125,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	cfg := config{a: *a, b: *b, games: *games, seed: *seed, workers: *workers, maxMoves: *maxMoves, records: *records,
 		contempt: *contempt, limits: search.Limits{Nodes: *nodes, Depth: *depth, Time: *limit}}
+	if *sprtFlag != "" {
+		t, err := parseSPRT(*sprtFlag)
+		if err != nil {
+			fmt.Fprintf(stderr, "selfplay: %v\n", err)
+			return 2
+		}
+		cfg.sprt = &t
+	}
 	switch *progress {
 	case "on":
 		cfg.progress = true
@@ -665,6 +675,15 @@ func (r results) print(w io.Writer, cfg config) {
 	fmt.Fprintf(w, "%-16s %6s %6s %6s %7s\n", "player", "wins", "draws", "losses", "score")
 	fmt.Fprintf(w, "%-16s %6d %6d %6d %6.1f%%\n", "A "+label(cfg.a), s.a.wins, s.a.draws, s.a.losses, s.a.score())
 	fmt.Fprintf(w, "%-16s %6d %6d %6d %6.1f%%\n", "B "+label(cfg.b), s.b.wins, s.b.draws, s.b.losses, s.b.score())
+	if elo, margin, ok := eloEstimate(s.a); ok {
+		fmt.Fprintf(w, "Elo of A over B: %+.0f ± %.0f (95 %%), likelihood of superiority %.1f%%\n", elo, margin, 100*los(s.a))
+	} else if s.a.games > 0 {
+		fmt.Fprintf(w, "Elo of A over B: not finite (%s), likelihood of superiority %.1f%%\n", map[bool]string{true: "every game won", false: "every game lost"}[s.a.wins == s.a.games], 100*los(s.a))
+	}
+	if t := cfg.sprt; t != nil {
+		lower, upper := t.bounds()
+		fmt.Fprintf(w, "SPRT H0 %+g Elo, H1 %+g Elo (alpha = beta = 0.05): LLR %.2f in (%.2f, %.2f): %s\n", t.elo0, t.elo1, t.llr(s.a), lower, upper, t.verdict(s.a))
+	}
 	width := len("A commanding")
 	for _, name := range s.teamNames {
 		width = max(width, len(name))

@@ -16,6 +16,7 @@ Usage:
   selfplay -variant NAME [-options K=V,...] [-a PLAYER] [-b PLAYER] [-games N]
            [-nodes N] [-depth N] [-time D] [-contempt N] [-seed S]
            [-workers N] [-max-moves N] [-records FILE] [-progress auto|on|off]
+           [-sprt ELO0,ELO1]
 
 A PLAYER is one of
   default           the strongest for the game: alphabeta for games of two
@@ -36,6 +37,10 @@ even-numbered ones, so colours alternate. On a terminal a progress line shows
 the games done, the moves played, the time taken and the time left.
 -records writes each game's record to FILE as it ends; the match keeps only
 the table's counts, so any number of games runs in bounded memory.
+Under the table: the Elo difference of A over B that the score implies, with
+its 95 % interval and the likelihood of superiority; -sprt adds a sequential
+probability ratio test of H0 (A is ELO0 stronger) against H1 (ELO1), error
+rates 0.05, with its log-likelihood ratio and verdict.
 
 `
 
