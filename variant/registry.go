@@ -44,6 +44,10 @@ type Variant struct {
 	// better), for computer players on the dynamic face. Game packages also
 	// export the typed evaluation it wraps.
 	Evaluate func(p AnyPosition, x Side) int
+
+	// Protocols says how the chess-engine protocols (UCI, CECP, UCCI)
+	// name the game and write its moves; the zero value: none carries it.
+	Protocols Protocols
 }
 
 // SideName returns the name of side x, "chance" for [Chance], or "side N"

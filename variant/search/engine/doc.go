@@ -29,14 +29,16 @@
 // needs it given with -lpf). After a UCI position it refuses, go answers
 // bestmove 0000 until a valid position arrives.
 //
-// The games the protocols carry are those whose position text is the FEN
-// and whose moves are coordinates: chess, Chess960, Capablanca, Courier,
-// Shatranj and Xiangqi, under the names Fairy-Stockfish uses (UCI_Variant
-// chess with UCI_Chess960 for Chess960, "fischerandom" in CECP). Moves are
-// UCI coordinates (castling as the king's two-square step in chess, as
-// the king taking its rook in Chess960); Xiangqi's ranks are 1-10 in UCI,
-// as Fairy-Stockfish writes them, and 0-9 (ICCS) in CECP and UCCI, as
-// XBoard and the UCCI engines write them.
+// The games the protocols carry, and under which names, are what their
+// registry entries say (variant.Protocols): the package knows no game by
+// name. Today they are chess, Chess960, Capablanca, Courier, Shatranj and
+// Xiangqi, under the names Fairy-Stockfish uses (UCI_Variant chess with
+// UCI_Chess960 for Chess960, "fischerandom" in CECP), and in CECP the
+// Nicholls games below. Moves are coordinates (castling as the king's
+// two-square step in chess, as the king taking its rook in Chess960);
+// ranks are counted from 1 in UCI, as Fairy-Stockfish writes them, and
+// from 0 in UCCI (ICCS) and, on boards of ten ranks, in CECP, as XBoard
+// and the UCCI engines write them.
 //
 // # The Nicholls games under XBoard
 //
