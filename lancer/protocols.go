@@ -5,8 +5,10 @@ import "github.com/ludus-chess/ludus/variant"
 // How the engine protocols carry the Nicholls games (see
 // variant.Protocols). UCI and UCCI engines know none of them; XBoard 4.9
 // learns LancerChess, Storm and QiPlacements from a Ludus engine's setup
-// and piece commands and then validates every move. Meridian and Arabella
-// cannot be told to XBoard (package engine's documentation says why).
+// and piece commands and then validates every move. Meridian XBoard can
+// only relay, with its legality testing off (its palaces cannot be told);
+// Arabella not even so (RULES.md 9 and package engine's documentation say
+// why).
 //
 // XBoard's royal piece is its King type, the one it checks, mates and
 // castles: the royal Queens are placed there, and the Kings, which move as
@@ -73,6 +75,31 @@ var (
 			{Letter: qiProtector, Type: 'E'},
 			{Letter: qiCannon, Type: 'O'},
 			{Letter: qiPrincess, Type: 'W'},
+		},
+	}}
+
+	// Meridian: XBoard relays the game only with its legality testing and
+	// claim testing off (xboard -testLegality false -testClaims false),
+	// and then plays it to Ludus's results. Betza notation has no region
+	// and XBoard's palace belongs only to its built-in xiangqi King and
+	// Advisor, so the pieces are told with their moves but without their
+	// palaces (the royal Queen, the Shieldsman, the Pikeman that never
+	// enters its own palace); with legality testing on, XBoard lets the
+	// Queen leave the palace and calls some of Ludus's checkmates false.
+	// Its royal piece is the King type: the Queen (Western armies).
+	meridianProtocols = variant.Protocols{XBoard: "meridian", XBoardSetup: &variant.XBoardSetup{
+		Pieces: []variant.XBoardPiece{
+			{Letter: mrPikeman, Type: 'P'},                    // the chess pawn
+			{Letter: mrHorseman, Type: 'N'},                   // knight
+			{Letter: mrChariot, Type: 'R'},                    // rook
+			{Letter: mrCannon, Type: 'O'},                     // the Xiangqi cannon
+			{Letter: mrShieldsman, Type: 'F'},                 // ferz (in the palace)
+			{Letter: mrQueen, Type: 'K'},                      // royal, king's step (in the palace)
+			{Letter: mrPrincessRoyal, Type: 'W'},              // royal, wazir (in the palace)
+			{Letter: mrKing, Type: 'Q'},                       // queen, not royal
+			{Letter: mrPrinceRoyal, Type: 'A', Betza: "RF"},   // rook and ferz
+			{Letter: mrPikeCommander, Type: 'M', Betza: "Q2"}, // one or two squares, any direction
+			{Letter: mrPikeLeader, Type: 'E', Betza: "R2"},    // one or two squares orthogonally
 		},
 	}}
 )
