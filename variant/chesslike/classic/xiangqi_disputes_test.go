@@ -51,15 +51,12 @@ func TestXiangqiFSFDisputes(t *testing.T) {
 		// every move of the one before (54-58, the rook b6-b3-b6 against
 		// the horse e3-c4-e3): a draw, as Fairy-Stockfish rules.
 		{1037, 62, variant.Draw("repetition"), "the chase was not repeated", nil},
-		// One check, one chase: the side that checks with one move and
-		// chases the same unprotected piece with the other breaks the rule
-		// of perpetual chase (the Asian and Chinese rules count "one
-		// check one chase" among the forbidden perpetual attacks);
-		// Fairy-Stockfish 11.1 counts a check and a chase apart and rules
-		// these draws. Ludus keeps its ruling under wxf and cxa; under axf
-		// they are draws, as the Asian rules rule them (rule 12, diagram
-		// 13: a check among the chases ends the perpetual chase) and as
-		// Fairy-Stockfish, which implements the AXF rule, does.
+		// One check, one chase: under wxf and cxa the side that checks with
+		// one move and chases the same unprotected piece with the other
+		// breaks the rule of perpetual chase; under axf these are draws,
+		// as the Asian rules rule them (rule 12, diagram 13: a check among
+		// the chases ends the perpetual chase). Fairy-Stockfish 11.1 draws
+		// them because it judges no chase at all.
 		// 325: Red's rook d3-e3 attacks the elephant e8, which nothing can
 		// retake (the general on e10 is two points away), and e3-d3 checks
 		// the general on d10. Black only moves its general.

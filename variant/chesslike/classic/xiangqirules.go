@@ -109,8 +109,8 @@ var XiangqiSettings = cl.Settings{
 //     perpetual chase (Red checked)"), by their general rule that chasing
 //     different pieces in turn is allowed (rule 32), as H. G. Muller
 //     reads them (chessvariants.com comments on Xiangqi, 2011 and 2018).
-//     Fairy-Stockfish implements them as its AXF chasing rule, and agrees
-//     with Ludus's axf on the master games where wxf differs.
+//     Fairy-Stockfish implements them as its AXF chasing rule (in
+//     versions after 11.1, which judges no chase at all).
 //   - cxa: the Chinese Xiangqi Association's rules, where advisors and
 //     elephants also chase a protected chariot, horse or cannon: every
 //     piece chases a stronger one, in the order chariot, then horse and
