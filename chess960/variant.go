@@ -47,6 +47,8 @@ var (
 			_, err := startOption(o)
 			return err
 		},
+
+		Protocols: chess960Protocols,
 	}
 	// Chess is standard chess: the same game from start position 518, with
 	// standard notation: FEN with KQkq castling rights and e1g1 for castling
@@ -56,6 +58,8 @@ var (
 		Aliases:     []string{"standard", "standard chess", "orthodox chess", "normal", "orthodox", "classical", "fide", "from position"},
 		Description: "standard chess (the FIDE Laws of Chess)",
 		Sides:       []variant.SideInfo{{Name: "white", Team: 0}, {Name: "black", Team: 1}},
+
+		Protocols: chessProtocols,
 	}
 )
 

@@ -108,6 +108,8 @@ var LancerChess = cl.MustNew(cl.Game{
 		return nil
 	},
 	Hooks: cl.Hooks{Terminal: lancerDead, CanPromote: lancerPromotion},
+
+	Protocols: lancerChessProtocols,
 })
 
 // lancerStart returns the start position for the options: the royal Queen

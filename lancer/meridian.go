@@ -126,6 +126,8 @@ func meridianGame(ranks int) cl.Game {
 			return nil
 		},
 		Hooks: cl.Hooks{Terminal: escaped, CanPromote: pikePromotion, LastResort: escapeMoves, Valid: escapeValid, Evaluate: escapeEval},
+
+		Protocols: meridianProtocols,
 	}
 }
 

@@ -89,6 +89,8 @@ var QiPlacements = cl.MustNew(cl.Game{
 		ParseState:     qiParseState,
 		SideNotes:      qiSideNotes,
 	},
+
+	Protocols: qiPlacementsProtocols,
 })
 
 // qiSideNotes tells the players how the game is classified by its Cannons'

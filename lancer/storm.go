@@ -97,6 +97,8 @@ func stormGame(shape board.Shape) cl.Game {
 			return stormStart(shape.Ranks, o.Bool(OptCrossfire), o.Get(OptMinors)), nil
 		},
 		Hooks: cl.Hooks{Terminal: loneQueens, TerminalPieces: 2},
+
+		Protocols: stormProtocols,
 	}
 }
 

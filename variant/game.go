@@ -17,11 +17,16 @@ type Game[P Position[P, M], M MoveType] struct {
 	moves     []M
 	texts     []string
 	declared  []Outcome // declared[i] is the result declared after i moves, if any
+
+	// counts[h] is how many of the positions hash to h, kept as the game
+	// goes, so that a repetition count costs no scan of the history.
+	counts map[uint64]int32
 }
 
 // NewGame starts a game record at position start.
 func NewGame[P Position[P, M], M MoveType](start P) *Game[P, M] {
-	return &Game[P, M]{positions: []P{start}, hashes: []uint64{start.Hash()}, declared: []Outcome{{}}}
+	h := start.Hash()
+	return &Game[P, M]{positions: []P{start}, hashes: []uint64{h}, counts: map[uint64]int32{h: 1}, declared: []Outcome{{}}}
 }
 
 // Start returns the position the game started from.
@@ -90,7 +95,9 @@ func (g *Game[P, M]) push(m M, next P) {
 	g.texts = append(g.texts, g.Position().MoveText(m))
 	g.moves = append(g.moves, m)
 	g.positions = append(g.positions, next)
-	g.hashes = append(g.hashes, next.Hash())
+	h := next.Hash()
+	g.hashes = append(g.hashes, h)
+	g.counts[h]++
 	g.declared = append(g.declared, Outcome{})
 }
 
@@ -108,6 +115,10 @@ func (g *Game[P, M]) Undo() error {
 	g.moves = g.moves[:len(g.moves)-1]
 	g.texts = g.texts[:len(g.texts)-1]
 	g.positions = g.positions[:len(g.positions)-1]
+	h := g.hashes[len(g.hashes)-1]
+	if g.counts[h]--; g.counts[h] == 0 {
+		delete(g.counts, h)
+	}
 	g.hashes = g.hashes[:len(g.hashes)-1]
 	g.declared = g.declared[:last]
 	return nil
@@ -117,14 +128,7 @@ func (g *Game[P, M]) Undo() error {
 // the game, counting the current one (so at least 1). Positions are compared
 // by Hash.
 func (g *Game[P, M]) Repetitions() int {
-	h := g.hashes[len(g.hashes)-1]
-	n := 0
-	for _, x := range g.hashes {
-		if x == h {
-			n++
-		}
-	}
-	return n
+	return int(g.counts[g.hashes[len(g.hashes)-1]])
 }
 
 // Outcome returns the game's result: a declared result if there is one,

@@ -382,3 +382,34 @@ func TestNewPosition(t *testing.T) {
 		t.Errorf("default settings: %s", diff)
 	}
 }
+
+// Undo takes back the repetition counts with the moves: after two cycles
+// of Four Stones the start occurs three times; one move back, the
+// position after 15 plies has occurred twice (at ply 7 too); eight more
+// back, the position after 7 plies occurs once.
+func TestGameRepetitionsUndo(t *testing.T) {
+	g := variant.NewGame(fsNew("size=3"))
+	playAll(t, g, fsCycle...)
+	playAll(t, g, fsCycle...)
+	if g.Repetitions() != 3 {
+		t.Fatalf("after two cycles: repetitions %d, want 3", g.Repetitions())
+	}
+	for i, want := range map[int]int{1: 2, 9: 1} {
+		g := variant.NewGame(fsNew("size=3"))
+		playAll(t, g, fsCycle...)
+		playAll(t, g, fsCycle...)
+		for range i {
+			if err := g.Undo(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if g.Repetitions() != want {
+			t.Errorf("%d moves back: repetitions %d, want %d", i, g.Repetitions(), want)
+		}
+		// Playing on counts from there.
+		playAll(t, g, fsCycle[(16-i)%8])
+		if i == 1 && g.Repetitions() != 3 {
+			t.Errorf("replayed the last move: repetitions %d, want 3", g.Repetitions())
+		}
+	}
+}

@@ -52,6 +52,10 @@ type Variant struct {
 	// null moves and scripted players. It is nil for games that leave the
 	// tools to the dynamic face.
 	Typed TypedFace
+
+	// Protocols says how the chess-engine protocols (UCI, CECP, UCCI)
+	// name the game and write its moves; the zero value: none carries it.
+	Protocols Protocols
 }
 
 // TypedFace is the type of [Variant.Typed]: a *[TypedHooks][P, M] for the

@@ -8,15 +8,17 @@
 //	engine [-player default|mcts|alphabeta|greedy|random] [-nodes N] [-depth N]
 //	       [-time D] [-contempt N] [-seed S]
 //
-// The games are those the protocols carry: chess, Chess960, Capablanca,
-// Courier, Shatranj and Xiangqi. UCI's UCI_Variant lists them under
+// The games are those whose registry entries say the protocols carry
+// them (variant.Protocols): chess, Chess960, Capablanca, Courier,
+// Shatranj and Xiangqi. UCI's UCI_Variant lists them under
 // Fairy-Stockfish's names (chess, fischerandom, capablanca, courier,
 // shatranj, xiangqi) and Ludus's chess960; UCI_Chess960 turns chess into
 // Chess960. CECP offers them as variants (normal, fischerandom, ...),
-// and the Nicholls games LancerChess, Storm and QiPlacements, which
-// XBoard does not know and which the engine describes to it with setup
-// and piece (Betza notation; see package engine for what XBoard cannot
-// be told, and why Meridian and Arabella are not offered), with setboard,
+// and the Nicholls games LancerChess, Storm, QiPlacements and Meridian,
+// which XBoard does not know and which the engine describes to it with
+// setup and piece (Betza notation; see package engine for what XBoard
+// cannot be told: Meridian XBoard only relays, with -testLegality false
+// -testClaims false, and Arabella is not offered), with setboard,
 // usermove, ping, level, st, sd, time and result; UCCI plays Xiangqi with
 // ICCS moves (ranks 0-9), as CECP does.
 //

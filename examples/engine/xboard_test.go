@@ -107,13 +107,15 @@ func need(t *testing.T, prog string) string {
 // from a start without castling, Capablanca, shatranj, courier, Xiangqi),
 // against itself in Chess960 (with castling) and in the Nicholls
 // games XBoard learns from the engine's setup and piece commands
-// (LancerChess, Storm, QiPlacements; Meridian and Arabella cannot be
-// described, see package engine); and chess through PolyGlot, Ludus
-// speaking UCI. XBoard tests the legality of
-// every move: every game must end by the rules (checkmate, stalemate,
-// bare king, a draw rule), none by a forfeit, an illegal move, a false
-// claim or a crash. The engines search to depth 2 (Ludus's greedy player
-// answers at once), the matches run at once.
+// (LancerChess, Storm, QiPlacements); and chess through PolyGlot, Ludus
+// speaking UCI. XBoard tests the legality of every move: every game must
+// end by the rules (checkmate, stalemate, bare king, a draw rule), none
+// by a forfeit, an illegal move, a false claim or a crash. Meridian,
+// whose palaces XBoard cannot be told, XBoard only relays, with legality
+// and claim testing and its own adjudications off: both games must end by
+// Ludus's result. (Arabella XBoard cannot even relay: see package
+// engine.) The engines search to depth 2 (Ludus's greedy player answers
+// at once), the matches run at once.
 func TestXBoard(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays XBoard matches (seconds); not in -short")
@@ -149,6 +151,9 @@ func TestXBoard(t *testing.T) {
 		t.Fatal(err)
 	}
 	ludus := func(player string) string { return exe + " -player " + player }
+	// XBoard relays without judging: Ludus's engines say every result.
+	relay := []string{"-testLegality", "false", "-testClaims", "false", "-ruleMoves", "0", "-repeatsToDraw", "0",
+		"-materialDraws", "false", "-trivialDraws", "false"}
 	matches := []struct {
 		name, variant, first, second string
 		extra                        []string
@@ -163,6 +168,7 @@ func TestXBoard(t *testing.T) {
 		{"lancerchess", "lancerchess", ludus("alphabeta"), ludus("greedy"), nil},
 		{"storm", "storm", ludus("alphabeta"), ludus("greedy"), nil},
 		{"qiplacements", "qiplacements", ludus("alphabeta"), ludus("greedy"), nil},
+		{"meridian-relayed", "meridian", ludus("alphabeta"), ludus("greedy"), relay},
 		// Ludus speaking UCI, which XBoard runs through PolyGlot.
 		{"chess-polyglot", "normal", fsf, ludus("greedy"), []string{"-sUCI"}},
 	}
@@ -176,7 +182,11 @@ func TestXBoard(t *testing.T) {
 				return
 			}
 			pgn := filepath.Join(md, "games.pgn")
-			args := append([]string{"-noGUI", "-xexit", "-fcp", m.first, "-scp", m.second, "-variant", m.variant,
+			// -saveSettingsOnExit false: XBoard saves its settings in the
+			// user's ~/.xboardrc (from the password file, whatever HOME
+			// says), and the relayed match's -testLegality false would
+			// stay there for every later XBoard.
+			args := append([]string{"-noGUI", "-xexit", "-saveSettingsOnExit", "false", "-fcp", m.first, "-scp", m.second, "-variant", m.variant,
 				"-mg", "2", "-tc", "5", "-searchDepth", "2", "-saveGameFile", pgn,
 				"-debug", "-nameOfDebugFile", filepath.Join(md, "xboard.debug")}, m.extra...)
 			cmd := exec.CommandContext(ctx, xboard, args...)
@@ -202,6 +212,9 @@ func TestXBoard(t *testing.T) {
 			for i, e := range ends {
 				if !byTheRules(e) {
 					t.Errorf("%s game %d: %s: not an end by the rules\n%s", m.name, i+1, e, data)
+				}
+				if len(m.extra) > 0 && &m.extra[0] == &relay[0] && strings.HasPrefix(e, "Xboard") {
+					t.Errorf("%s game %d: %s: relayed, yet not Ludus's result\n%s", m.name, i+1, e, data)
 				}
 			}
 			t.Logf("%-15s %v: %s", m.name, took, strings.Join(ends, "; "))
@@ -287,7 +300,7 @@ func TestXBoardStormCastling(t *testing.T) {
 		}
 		dir := t.TempDir()
 		pgn := filepath.Join(dir, "game.pgn")
-		cmd := exec.CommandContext(ctx, xboard, "-noGUI", "-xexit", "-fcp", exe+" white", "-scp", exe+" black",
+		cmd := exec.CommandContext(ctx, xboard, "-noGUI", "-xexit", "-saveSettingsOnExit", "false", "-fcp", exe+" white", "-scp", exe+" black",
 			"-variant", "storm", "-mg", "1", "-tc", "1", "-saveGameFile", pgn, "-debug", "-nameOfDebugFile", filepath.Join(dir, "xboard.debug"))
 		cmd.Dir = dir
 		// Each engine reads its moves from the environment: the test

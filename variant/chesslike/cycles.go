@@ -60,6 +60,13 @@ type CyclePreset struct {
 	// the first on the second is a chase even when the victim is protected
 	// (WXF: "NR", "CR", a horse or cannon attacking a chariot).
 	Stronger []string
+	// ChecksBreakChase makes a check among the moves of a cycle end a
+	// perpetual chase (the check threatens another piece, the general, and
+	// chasing different pieces in turn is allowed): the Asian rules rule
+	// "one check one chase" and "several checks and one chase" a draw
+	// (rule 12, diagram 13). Without it a cycle of checks and chases of
+	// one piece is a perpetual chase.
+	ChecksBreakChase bool
 }
 
 // Option keys of games with [CycleRules].
@@ -306,7 +313,8 @@ func (j *cycleJudge) judgeCycle(cycle []Position) verdict {
 	var check, chase [2]bool
 	for s := range 2 {
 		check[s] = moves[s] > 0 && checks[s] == moves[s]
-		chase[s] = !check[s] && moves[s] > 0 && checks[s]+chases[s] == moves[s] && chases[s] > 0 && !victims[s].Empty()
+		chase[s] = !check[s] && moves[s] > 0 && checks[s]+chases[s] == moves[s] && chases[s] > 0 && !victims[s].Empty() &&
+			(checks[s] == 0 || !j.preset.ChecksBreakChase)
 	}
 	for s := range 2 {
 		if check[s] && !check[1-s] {

@@ -65,6 +65,10 @@ type Game struct {
 	ValidateOptions func(o variant.Options) error
 
 	Hooks Hooks
+
+	// Protocols is how the engine protocols carry the game, copied to its
+	// registry entry (variant.Variant.Protocols).
+	Protocols variant.Protocols
 }
 
 // MaxKinds is the largest number of kinds of pieces a game may have.

@@ -38,6 +38,7 @@ func (r *Rules) makeVariant() (*variant.Variant, error) {
 		Name:        g.Name,
 		Description: g.Description,
 		Sides:       []variant.SideInfo{{Name: g.Sides[0], Team: 0}, {Name: g.Sides[1], Team: 1}},
+		Protocols:   g.Protocols,
 	}
 	for _, key := range g.Options {
 		spec, ok := optionSpec(key, g.Settings)

@@ -31,6 +31,8 @@ var Capablanca = cl.MustNew(cl.Game{
 	// archbishop even alone in a corner), so they, like a queen, rook or
 	// pawn, keep the game alive; see deadChess.
 	Hooks: cl.Hooks{Terminal: deadChess, TerminalPieces: 12, Valid: twoCheckers},
+
+	Protocols: capablancaProtocols,
 })
 
 func init() {

@@ -45,6 +45,8 @@ var Chess = cl.MustNew(cl.Game{
 	Settings: fideSettings,
 	Options:  cl.OptionKeys,
 	Hooks:    cl.Hooks{Terminal: deadChess, TerminalPieces: 12, Valid: twoCheckers},
+
+	Protocols: chessProtocols,
 })
 
 // twoCheckers rejects a king checked by more than two pieces: a move gives

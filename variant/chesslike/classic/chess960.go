@@ -76,6 +76,8 @@ var Chess960 = cl.MustNew(cl.Game{
 		Doc: "the start array by Scharnagl number (518: the standard array)"}},
 	StartFor: func(o variant.Options) (string, error) { return Chess960Start(o.Int("start")) },
 	Hooks:    cl.Hooks{Terminal: deadChess, TerminalPieces: 12, Valid: twoCheckers},
+
+	Protocols: chess960Protocols,
 })
 
 func init() {

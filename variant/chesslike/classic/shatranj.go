@@ -41,6 +41,8 @@ var Shatranj = cl.MustNew(cl.Game{
 	Start:    ShatranjStart,
 	Settings: shatranjSettings,
 	Options:  cl.OptionKeys,
+
+	Protocols: shatranjProtocols,
 })
 
 // CourierStart is the start position of Courier chess as Fairy-Stockfish
@@ -76,6 +78,8 @@ var Courier = cl.MustNew(cl.Game{
 		ClaimRepetition: 3,
 	},
 	Options: cl.OptionKeys,
+
+	Protocols: courierProtocols,
 })
 
 func init() {

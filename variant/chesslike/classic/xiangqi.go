@@ -51,6 +51,8 @@ var Xiangqi = cl.MustNew(cl.Game{
 		Terminal:       XiangqiNoAttackers,
 		TerminalPieces: 10,
 	},
+
+	Protocols: xiangqiProtocols,
 })
 
 func init() {

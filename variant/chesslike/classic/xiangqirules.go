@@ -64,8 +64,8 @@ var XiangqiSettings = cl.Settings{
 // side that checked or chased with every move, chasing with at least one,
 // one same piece being chased by every chasing move (by one attacker or
 // several in turn: the victim counts), chased perpetually ("one check one
-// chase" is a perpetual chase): it must change, unless the other side did
-// too, which is a draw. Perpetual check outranks perpetual chase: the
+// chase" is a perpetual chase, except under axf): it must change, unless
+// the other side did too, which is a draw. Perpetual check outranks perpetual chase: the
 // checking side must change against a chasing one. Every other cycle (idle
 // moves, one check one idle, attacks by the general or soldiers, mutual
 // attacks) breaks no rule, and its repetition is a draw.
@@ -100,9 +100,17 @@ var XiangqiSettings = cl.Settings{
 //   - wxf: the World Xiangqi Federation's World Xiangqi Rules (2018), the
 //     default. The WXF describes them as the Asian rules' fourth revision,
 //     adjusted in a few places.
-//   - axf: the Asian Xiangqi Federation's rules; Ludus finds no difference
-//     from wxf in the rulings above (Fairy-Stockfish implements them as
-//     its AXF chasing rule, and agrees with Ludus on its test cases).
+//   - axf: the Asian Xiangqi Federation's rules: as wxf, except that a
+//     check among the moves of a cycle ends a perpetual chase. The Asian
+//     rules rule "one check one chase" and "several checks and one chase"
+//     a draw (rule 12 and diagram 13 of the Asian rules in E. Wu's English
+//     translation, clubxiangqi.com/rules and wxf.org/xq/rule/asia: the
+//     rook checks, then chases an unprotected cannon; "this is not a
+//     perpetual chase (Red checked)"), by their general rule that chasing
+//     different pieces in turn is allowed (rule 32), as H. G. Muller
+//     reads them (chessvariants.com comments on Xiangqi, 2011 and 2018).
+//     Fairy-Stockfish implements them as its AXF chasing rule (in
+//     versions after 11.1, which judges no chase at all).
 //   - cxa: the Chinese Xiangqi Association's rules, where advisors and
 //     elephants also chase a protected chariot, horse or cannon: every
 //     piece chases a stronger one, in the order chariot, then horse and
@@ -137,8 +145,8 @@ var XiangqiCycles = &cl.CycleRules{
 	Presets: []cl.CyclePreset{
 		{Name: "wxf", Judged: 3, Ruled: 4, Stronger: []string{"NR", "CR"},
 			Doc: "World Xiangqi Federation, World Xiangqi Rules (2018)"},
-		{Name: "axf", Judged: 3, Ruled: 4, Stronger: []string{"NR", "CR"},
-			Doc: "Asian Xiangqi Federation rules (the same rulings as wxf here)"},
+		{Name: "axf", Judged: 3, Ruled: 4, Stronger: []string{"NR", "CR"}, ChecksBreakChase: true,
+			Doc: "Asian Xiangqi Federation rules: one check one chase is no perpetual chase (Asian rules 12)"},
 		{Name: "cxa", Judged: 3, Ruled: 4, Stronger: []string{"NR", "CR", "AR", "AN", "AC", "BR", "BN", "BC"},
 			Doc: "Chinese Xiangqi Association rules: advisors and elephants also chase a protected chariot, horse or cannon"},
 	},

@@ -494,7 +494,7 @@ func (e *Engine) goUCI(ctx context.Context, p, start variant.AnyPosition, moves 
 	v := p.Variant()
 	proto := e.cfg.Protocol
 	if proto == UCCI {
-		if n, _ := nameOf(v); !n.ucci {
+		if !v.Protocols.UCCI {
 			return "", e.fail("%w: UCCI plays Xiangqi, not %s", ErrUnsupported, v.Name)
 		}
 	} else {
@@ -605,7 +605,7 @@ func (e *Engine) goCECP(ctx context.Context, p, start variant.AnyPosition, moves
 	// (Chess960's standard array): any other is set up, and so is every
 	// start of a game whose engines disagree on it (courier).
 	std, err := startOf(v)
-	if n, _ := nameOf(v); err != nil || n.ownStart || std.String() != start.String() {
+	if err != nil || v.Protocols.XBoardOwnStart || std.String() != start.String() {
 		if e.feature["setboard"] != "1" {
 			return "", e.fail("%w: no setboard, so only games from the usual start", ErrUnsupported)
 		}

@@ -29,14 +29,16 @@
 // needs it given with -lpf). After a UCI position it refuses, go answers
 // bestmove 0000 until a valid position arrives.
 //
-// The games the protocols carry are those whose position text is the FEN
-// and whose moves are coordinates: chess, Chess960, Capablanca, Courier,
-// Shatranj and Xiangqi, under the names Fairy-Stockfish uses (UCI_Variant
-// chess with UCI_Chess960 for Chess960, "fischerandom" in CECP). Moves are
-// UCI coordinates (castling as the king's two-square step in chess, as
-// the king taking its rook in Chess960); Xiangqi's ranks are 1-10 in UCI,
-// as Fairy-Stockfish writes them, and 0-9 (ICCS) in CECP and UCCI, as
-// XBoard and the UCCI engines write them.
+// The games the protocols carry, and under which names, are what their
+// registry entries say (variant.Protocols): the package knows no game by
+// name. Today they are chess, Chess960, Capablanca, Courier, Shatranj and
+// Xiangqi, under the names Fairy-Stockfish uses (UCI_Variant chess with
+// UCI_Chess960 for Chess960, "fischerandom" in CECP), and in CECP the
+// Nicholls games below. Moves are coordinates (castling as the king's
+// two-square step in chess, as the king taking its rook in Chess960);
+// ranks are counted from 1 in UCI, as Fairy-Stockfish writes them, and
+// from 0 in UCCI (ICCS) and, on boards of ten ranks, in CECP, as XBoard
+// and the UCCI engines write them.
 //
 // # The Nicholls games under XBoard
 //
@@ -66,22 +68,33 @@
 //     3.5) are Ludus's alone, again a superset. XBoard counts the ranks
 //     of every ten-rank board from 0 (C@h2 for Ludus's C@h3), as the
 //     engine writes and reads them.
-//   - Meridian is not offered: its royal Queen steps in all eight
-//     directions inside her palace, and XBoard's palace belongs only to
-//     the built-in moves of its xiangqi King (a Wazir) and Advisor (a
-//     Ferz); a piece command replaces them, and Betza notation has no
-//     region. Given as K under parent xiangqi or fairy, the Queen leaves
-//     the palace for XBoard, which then misses Ludus's checkmates: it
-//     called a winner's checkmate claim false and drew the game. Given
-//     as XBoard's palace Wazir, she would lose her diagonal steps and
-//     XBoard would refuse them.
-//   - Arabella is not offered: a Regal piece boards its own Flying
-//     carpet and rides it, two pieces on one square, which XBoard's
-//     board cannot hold (XBoard refuses a move onto one's own piece, and
-//     Betza's self-capture, d, would take the carpet off its board, so
-//     the two boards would part); the win by capturing
-//     the last Person and the bounded Jini releases are no XBoard rules
-//     either.
+//   - Meridian is offered, but XBoard can only relay it, with its
+//     legality testing and claim testing off (xboard -testLegality false
+//     -testClaims false; examples/engine's TestXBoard also turns off its
+//     own draw adjudications): XBoard then passes each move on and takes
+//     Ludus's results. It cannot be told the palaces: Betza notation
+//     (H.G. Muller, "Betza notation and XBoard",
+//     http://hgm.nubati.net/Betza.html) has no region, and XBoard's
+//     palace belongs only to the built-in moves of its xiangqi King (a
+//     Wazir) and Advisor (a Ferz), which a piece command replaces. The
+//     royal Queen, who steps in all eight directions inside her palace,
+//     is told as XBoard's King and leaves the palace for XBoard; with
+//     legality testing on, XBoard missed Ludus's checkmates and called
+//     a winner's claim false ("False win claim: 'won by gold:
+//     checkmate'", 2026-12-06). Told as the palace Wazir, she would lose
+//     her diagonal steps and XBoard would refuse them.
+//   - Arabella is not offered: XBoard cannot even relay it. A Regal
+//     piece boards its own Flying carpet and rides it, two pieces on one
+//     square, which XBoard's board cannot hold. With legality testing
+//     off XBoard takes the boarding as a capture of the carpet and
+//     passes the moves on, but when the passenger leaves (f5e4e) XBoard
+//     empties the carpet's square, and refuses the carpet's next move
+//     from it: "Xboard: Forfeit due to invalid move: f5d3", with every
+//     test off (scripted game, XBoard 4.9.1, 2026-12-06). A move that
+//     leaves a piece behind on its own start square is no move of
+//     XBoard's (nor a drop, which needs holdings, nor a multi-leg move,
+//     whose legs all move one piece). The win by capturing the last
+//     Person and the bounded Jini releases are no XBoard rules either.
 //
 // Decisions where the protocols are silent: with no limit at all an
 // engine player gets one second a move; CECP has no node limit unless the

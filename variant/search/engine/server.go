@@ -11,7 +11,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/ludus-chess/ludus/chess960"
 	"github.com/ludus-chess/ludus/variant"
 	"github.com/ludus-chess/ludus/variant/search"
 )
@@ -556,13 +555,16 @@ func (ss *session) reset() {
 }
 
 // xboardMoveText writes m, the engine's move in p, for XBoard: as
-// moveText does, except castling in Chess960, which XBoard reads as O-O
-// and O-O-O (the engine protocol's FischerRandom castling; it does not
-// take the king taking its rook, and hangs on it when the king's step
-// lands on the rook's square).
+// moveText does, except castling in Chess960 (XBoard's fischerandom),
+// which XBoard reads as O-O and O-O-O (the engine protocol's
+// FischerRandom castling; it does not take the king taking its rook, and
+// hangs on it when the king's step lands on the rook's square). Castling
+// is told by the game's own move text, SAN, which writes it so.
 func xboardMoveText(p variant.AnyPosition, m variant.Move) string {
-	if t, ok := p.Typed().(chess960.Position); ok && chess960.Move(m).IsCastling() && p.Variant().Name != "chess" {
-		return strings.TrimRight(t.SAN(chess960.Move(m)), "+#")
+	if p.Variant().Protocols.XBoard == "fischerandom" {
+		if t := strings.TrimRight(p.MoveText(m), "+#"); t == "O-O" || t == "O-O-O" {
+			return t
+		}
 	}
 	return moveText(p, m, CECP)
 }
@@ -631,7 +633,7 @@ func (ss *session) cecp(ctx context.Context, line string) bool {
 			for _, c := range cmds {
 				ss.say("%s", c)
 			}
-		} else if n, _ := nameOf(v); n.ownStart {
+		} else if v.Protocols.XBoardOwnStart {
 			// A start that is not XBoard's: the protocol's way to say so
 			// (XBoard heeds it only without legality testing; give it the
 			// start with -lpf otherwise).
@@ -648,8 +650,7 @@ func (ss *session) cecp(ctx context.Context, line string) bool {
 		o, err := ss.v.ParseOptions("")
 		var p variant.AnyPosition
 		if err == nil {
-			n, _ := nameOf(ss.v)
-			arg = n.fen(arg, false)
+			arg = xbFEN(ss.v, arg, false)
 			p, err = ss.v.Parse(arg, o)
 			if err != nil {
 				if full, ok := xboardFEN(arg); ok {

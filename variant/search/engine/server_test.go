@@ -215,7 +215,7 @@ func TestCECPSession(t *testing.T) {
 	s.send("xboard", "protover 2")
 	lines := s.until("feature done=1")
 	all := strings.Join(lines, "\n")
-	for _, want := range []string{`variants="normal,fischerandom,capablanca,courier,shatranj,xiangqi,lancerchess,storm,qiplacements"`, "setboard=1", "usermove=1", "ping=1"} {
+	for _, want := range []string{`variants="normal,capablanca,fischerandom,courier,lancerchess,meridian,qiplacements,shatranj,storm,xiangqi"`, "setboard=1", "usermove=1", "ping=1"} {
 		if !strings.Contains(all, want) {
 			t.Errorf("features lack %s:\n%s", want, all)
 		}

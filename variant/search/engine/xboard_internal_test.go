@@ -118,8 +118,7 @@ func TestStormPrinceLetter(t *testing.T) {
 	if got, err := parseMove(p, "a7a8u", CECP); err != nil || got != m {
 		t.Errorf("parse a7a8u: %v, %v", got, err)
 	}
-	n, _ := nameOf(v)
-	if got := n.fen("tnsyqkxsnt/10/10/10/10/10/10/TNSYQKXSNT[Xx] w - - 0 1", true); got != "tnsyqkusnt/10/10/10/10/10/10/TNSYQKUSNT[Uu] w - - 0 1" {
+	if got := xbFEN(v, "tnsyqkxsnt/10/10/10/10/10/10/TNSYQKXSNT[Xx] w - - 0 1", true); got != "tnsyqkusnt/10/10/10/10/10/10/TNSYQKUSNT[Uu] w - - 0 1" {
 		t.Errorf("fen to CECP: %s", got)
 	}
 }
