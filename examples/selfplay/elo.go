@@ -44,7 +44,11 @@ func eloEstimate(t tally) (elo, margin float64, ok bool) {
 	}
 	dev := 1.959964 * math.Sqrt(variance/float64(t.games))
 	lo, hi := max(mean-dev, 1e-9), min(mean+dev, 1-1e-9)
-	return eloOf(mean), (eloOf(hi) - eloOf(lo)) / 2, true
+	elo = eloOf(mean)
+	if math.Abs(elo) < 0.5 {
+		elo = 0 // not "-0"
+	}
+	return elo, (eloOf(hi) - eloOf(lo)) / 2, true
 }
 
 // los is the likelihood of superiority: the probability that the player is
