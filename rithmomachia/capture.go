@@ -218,7 +218,7 @@ func (p *Position) gatherFirst(g *gathered, c, t uint8, w, j int, ctx *evalCtx, 
 		reach = r.gathers&gatherReach != 0 && j <= 3 && p.hasSpec(c, d, j)
 		line = r.gathers&gatherLine != 0
 	}
-	adj := r.gathers&gatherAdjacent != 0 && j == 1 && (!r.deceitOrth || r.rel&relDeceit == 0 || w&1 == 0)
+	adj := r.gathers&gatherAdjacent != 0 && j == 1 && (!r.adjOrthOnly || w&1 == 0)
 	if !reach && !line && !adj {
 		return
 	}
@@ -288,213 +288,6 @@ func (p *Position) roleValue(t uint8, role uint8) (tv int, signs Signs, ok bool)
 	return v, signs, true
 }
 
-func (g *gathered) ok(a, b *capturer) bool {
-	return g.all || a.fresh || b != nil && b.fresh
-}
-
-// relations reports whether some accepted instance of an enabled relation
-// (other than the siege) takes a target of value tv, and whether one of
-// them is a proportion. With who non-nil it visits every instance and adds
-// the cells of their capturers to who (for captures by replacement).
-func (p *Position) relations(g *gathered, tv int, tsigns Signs, who *board.Set, collect bool) (hit, prop bool) {
-	rel := p.r.rel
-	found := func(cells ...uint8) bool {
-		hit = true
-		if collect {
-			for _, c := range cells {
-				*who = who.With(board.Cell(c))
-			}
-			return false
-		}
-		return true
-	}
-	// Equality / meeting / encountering (spec §5.2, §6.3).
-	if rel&relEqual != 0 {
-		for i := range g.nr {
-			a := &g.reach[i]
-			if !g.ok(a, nil) {
-				continue
-			}
-			for _, v := range a.vals[:a.nv] {
-				if int(v) == tv && found(a.cell) {
-					return
-				}
-			}
-		}
-	}
-	// Cossic signs (F2): a man reaching the target, the pair (root, power).
-	if rel&relCossic != 0 && tsigns != 0 {
-		for i := range g.nr {
-			a := &g.reach[i]
-			if a.man && g.ok(a, nil) && CossicPair(int(a.vals[0]), kinds[a.kind].signs, tv, tsigns) && found(a.cell) {
-				return
-			}
-		}
-	}
-	// Pairs: addition, subtraction (reach, or adjacency in F2 by option),
-	// multiplication and division by two men.
-	pairs, np := g.reach[:g.nr], g.nr
-	if p.r.addAdjacent {
-		pairs, np = g.adj[:g.na], g.na
-	}
-	if rel&(relAdd|relSub) != 0 {
-		for i := range np {
-			for j := i + 1; j < np; j++ {
-				a, b := &pairs[i], &pairs[j]
-				if !g.ok(a, b) {
-					continue
-				}
-				for _, v1 := range a.vals[:a.nv] {
-					for _, v2 := range b.vals[:b.nv] {
-						x, y := int(v1), int(v2)
-						if rel&relAdd != 0 && x+y == tv || rel&relSub != 0 && (x-y == tv || y-x == tv) {
-							if found(a.cell, b.cell) {
-								return
-							}
-						}
-					}
-				}
-			}
-		}
-	}
-	if rel&(relMul2|relDiv2) != 0 {
-		for i := range g.nr {
-			for j := i + 1; j < g.nr; j++ {
-				a, b := &g.reach[i], &g.reach[j]
-				if !g.ok(a, b) {
-					continue
-				}
-				for _, v1 := range a.vals[:a.nv] {
-					for _, v2 := range b.vals[:b.nv] {
-						x, y := int(v1), int(v2)
-						if x > y {
-							x, y = y, x
-						}
-						// Exact division: the larger is the target times the smaller.
-						if rel&relMul2 != 0 && x*y == tv || rel&relDiv2 != 0 && y == tv*x {
-							if found(a.cell, b.cell) {
-								return
-							}
-						}
-					}
-				}
-			}
-		}
-	}
-	// Ambush (M, I): sums of two or more reaching pieces (D32).
-	if rel&relAmbush != 0 && g.nr >= 2 {
-		if p.ambush(g, tv, who, collect) {
-			hit = true
-			if !collect {
-				return
-			}
-		}
-	}
-	// Line relations: by void spaces (F2, F1 Spaces), eruption (F3),
-	// assault (M, I).
-	if rel&(relMulSpaces|relDivSpaces|relEruption|relAssault) != 0 {
-		for i := range g.nl {
-			a := &g.line[i]
-			if !g.ok(a, nil) {
-				continue
-			}
-			s := int(a.dist) - 1 // void spaces between (Fulke, D13)
-			n := int(a.dist) + 1 // fields counted with both ends (M)
-			assault := rel&relAssault != 0 && p.moveDirs(a.cell)&(1<<a.dir) != 0
-			for _, v := range a.vals[:a.nv] {
-				x := int(v)
-				if rel&(relMulSpaces|relEruption) != 0 && SpacesProduct(x, s, tv) ||
-					rel&relDivSpaces != 0 && SpacesQuotient(x, s, tv) ||
-					assault && AssaultHolds(x, n, tv) {
-					if found(a.cell) {
-						return
-					}
-				}
-			}
-		}
-	}
-	// Deceit (F3): two men standing next to the target, their sum.
-	if rel&relDeceit != 0 {
-		for i := range g.na {
-			for j := i + 1; j < g.na; j++ {
-				a, b := &g.adj[i], &g.adj[j]
-				if !g.ok(a, b) {
-					continue
-				}
-				for _, v1 := range a.vals[:a.nv] {
-					for _, v2 := range b.vals[:b.nv] {
-						if int(v1)+int(v2) == tv && found(a.cell, b.cell) {
-							return
-						}
-					}
-				}
-			}
-		}
-	}
-	// Proportion (F1 agreed, I): two reaching men and the target, three
-	// distinct numbers in proportion, the target any term (D12).
-	if rel&relProportion != 0 {
-		for i := range g.nr {
-			for j := i + 1; j < g.nr; j++ {
-				a, b := &g.reach[i], &g.reach[j]
-				if !g.ok(a, b) {
-					continue
-				}
-				for _, v1 := range a.vals[:a.nv] {
-					for _, v2 := range b.vals[:b.nv] {
-						if Proportion3(int(v1), int(v2), tv) != 0 {
-							prop = true
-							if found(a.cell, b.cell) {
-								return
-							}
-						}
-					}
-				}
-			}
-		}
-	}
-	return
-}
-
-// ambush looks for a set of two or more reaching pieces (at most ambushmax)
-// whose values, one per piece, sum to tv, with a fresh piece among them
-// unless every instance counts.
-func (p *Position) ambush(g *gathered, tv int, who *board.Set, collect bool) bool {
-	maxSize := p.r.ambushMax
-	if maxSize == 0 {
-		maxSize = g.nr
-	}
-	var cells [32]uint8
-	any := false
-	var dfs func(i, sum, size int, fresh bool) bool
-	dfs = func(i, sum, size int, fresh bool) bool {
-		if sum == tv && size >= 2 && (g.all || fresh) {
-			any = true
-			if !collect {
-				return true
-			}
-			for _, c := range cells[:size] {
-				*who = who.With(board.Cell(c))
-			}
-		}
-		if i == g.nr || size == maxSize || sum >= tv {
-			return false
-		}
-		a := &g.reach[i]
-		for _, v := range a.vals[:a.nv] {
-			if sum+int(v) <= tv {
-				cells[size] = a.cell
-				if dfs(i+1, sum+int(v), size+1, fresh || a.fresh) {
-					return true
-				}
-			}
-		}
-		return dfs(i+1, sum, size, fresh)
-	}
-	dfs(0, 0, 0, false)
-	return any
-}
-
 // capTarget is one capture: the target's cell and role (0: the whole piece;
 // 1+i: component i of a pyramid), the value taken, and whether a proportion
 // relation took it.
@@ -543,7 +336,7 @@ func (p *Position) phase1On(s variant.Side, ctx *evalCtx, out *capList, cand boa
 			if !ok {
 				continue
 			}
-			if hit, prop := p.relations(&g, tv, signs, nil, false); hit {
+			if hit, prop := p.relations(&g, tv, signs, nil); hit {
 				out.add(capTarget{cell: t, role: uint8(role), prop: prop, value: int16(tv)})
 			}
 		}
@@ -557,29 +350,24 @@ func (p *Position) phase1Candidates(s variant.Side, near3 board.Set) board.Set {
 	if p.r.noFilter {
 		return p.occ[1-s]
 	}
-	rel := p.r.rel
-	empty := p.r.all.Minus(p.occupied())
-	reachRel := relEqual | relMul2 | relDiv2 | relCossic | relProportion | relAmbush
-	if !p.r.addAdjacent {
-		reachRel |= relAdd | relSub
-	}
+	r := p.r
+	empty := r.all.Minus(p.occupied())
 	enemy := p.occ[1-s]
 	var cand board.Set
-	adj := rel&relDeceit != 0 || p.r.addAdjacent && rel&(relAdd|relSub) != 0
-	if rel&reachRel != 0 {
+	if r.gathers&gatherReach != 0 {
 		// A reach is at most 3 cells long.
 		cand = enemy.Intersect(near3)
 		if cand.Count() > 3 {
 			refine := p.reachSet(s, empty)
-			if adj {
+			if r.pairAdjacent {
 				refine = refine.Union(p.adjacent(s, false))
 			}
 			cand = cand.Intersect(refine)
 		}
-	} else if adj {
+	} else if r.pairAdjacent {
 		cand = p.near(enemy.Intersect(near3), p.occ[s], 1)
 	}
-	if rel&(relMulSpaces|relDivSpaces|relEruption|relAssault) != 0 {
+	if r.gathers&gatherLine != 0 {
 		cand = cand.Union(p.lineCandidates(s, empty))
 	}
 	return cand.Intersect(enemy)
@@ -1358,7 +1146,7 @@ func (p *Position) takenBefore(y uint8, s variant.Side, taken *[128]uint8) bool 
 			if !ok {
 				continue
 			}
-			if hit, _ := p.relations(&g, tv, signs, nil, false); hit {
+			if hit, _ := p.relations(&g, tv, signs, nil); hit {
 				taken[y] = 2
 				break
 			}

@@ -192,21 +192,18 @@ func (p *Position) reachSet(s variant.Side, empty board.Set) board.Set {
 // could be in such a relation with it (ignoring whether the instance is
 // new).
 func (p *Position) lineCandidates(s variant.Side, empty board.Set) board.Set {
-	rel := p.r.rel
-	spaces := rel&(relMulSpaces|relDivSpaces|relEruption) != 0
-	assault := rel&relAssault != 0
 	var out board.Set
 	enemy := p.occ[1-s]
 	occ := p.occupied()
 	ray := &rays[p.r.ranks-minRanks]
 	pc, pe := p.pyr[s], p.pyr[1-s]
-	// The generators of the lines: all pieces (spaces, eruption), or the
-	// pieces whose moves go along the line (assault); every rule set's
-	// move directions are O4, D4 or D8, so two sets serve all 8.
+	// The generators of the lines: all pieces (a relation on every line),
+	// or the pieces whose moves go along the line (alongMove); every rule
+	// set's move directions are O4, D4 or D8, so two sets serve all 8.
 	var genO, genD board.Set
-	if spaces {
+	if p.r.lineAny {
 		genO, genD = p.occ[s], p.occ[s]
-	} else if assault {
+	} else if p.r.lineAlong {
 		own := p.occ[s]
 		for sh := range 3 {
 			if p.r.men[sh].dirs&dirsO4 != 0 {
@@ -281,16 +278,26 @@ var manValues [numKinds]valueList
 
 // lineRelationPossible reports whether some value of cv (a capturer's)
 // and some value of tv (its target's) are in a line relation at distance
-// dist.
+// dist, in some direction (signs aside: cossic signs are off the lines).
 func (r *rules) lineRelationPossible(cv, tv *valueList, dist int) bool {
-	rel := r.rel
-	s, n := dist-1, dist+1
+	for i := range r.rels {
+		if rl := &r.rels[i]; rl.place.line() && r.singleMay(rl, cv, tv, dist) {
+			return true
+		}
+	}
+	return false
+}
+
+// singleMay reports whether some value of cv and some value of tv may be
+// in the one-capturer relation rl at distance dist: a cossic relation
+// (whose signs the value lists do not hold) may always hold.
+func (r *rules) singleMay(rl *relation, cv, tv *valueList, dist int) bool {
+	if rl.arith == cossic {
+		return true
+	}
 	for _, v := range cv.vals[:cv.n] {
 		for _, w := range tv.vals[:tv.n] {
-			x, y := int(v), int(w)
-			if rel&(relMulSpaces|relEruption) != 0 && SpacesProduct(x, s, y) ||
-				rel&relDivSpaces != 0 && SpacesQuotient(x, s, y) ||
-				rel&relAssault != 0 && AssaultHolds(x, n, y) {
+			if rl.arith.holds1(int(v), 0, dist, int(w), 0) {
 				return true
 			}
 		}
@@ -594,18 +601,11 @@ func (p *Position) seenBy(s variant.Side) board.Set {
 		Union(lineEnds(g, empty, dirW)).Union(lineEnds(g, empty, dirNW))
 }
 
-// Relations by a capturer reaching the target, by one on its line, by
-// one next to it.
-const (
-	reachRelations = relEqual | relAdd | relSub | relMul2 | relDiv2 | relCossic | relProportion | relAmbush
-	lineRelations  = relMulSpaces | relDivSpaces | relEruption | relAssault
-)
-
 // captureDirs returns the directions in which the piece code may capture
 // (see mayCapture): all 8 where a relation needs no more than the line or
 // a neighbour, else those of its moves (reach and assault go along them).
 func (p *Position) captureDirs(code uint8) uint8 {
-	if p.r.rel&(lineRelations&^relAssault|relDeceit) != 0 || p.r.addAdjacent {
+	if p.r.lineAny || p.r.pairAdjacent {
 		return dirsD8
 	}
 	return p.specsOf(code).dirs
@@ -631,15 +631,14 @@ func (p *Position) mayCaptureBy(code, c, t uint8, w int) bool {
 		return (r.capBase[sh][w]|uint32(r.lineRel[code&63][tc&63])&r.lineOn[sh][w])>>j&1 != 0
 	}
 	sl := p.specsOf(code)
-	rel := r.rel
 	switch {
-	case rel&reachRelations != 0 && j <= 3 && sl.lengths[w]&(1<<j) != 0:
+	case r.gathers&gatherReach != 0 && j <= 3 && sl.lengths[w]&(1<<j) != 0:
 		return true
-	case j == 1 && (rel&relDeceit != 0 || r.addAdjacent):
+	case j == 1 && r.pairAdjacent:
 		return true
 	}
 	// A pyramid's values vary: any line relation may hold.
-	return rel&(lineRelations&^relAssault) != 0 || rel&relAssault != 0 && sl.dirs&(1<<w) != 0
+	return r.lineAny || r.lineAlong && sl.dirs&(1<<w) != 0
 }
 
 // star holds the first piece on each of the 8 lines from a cell: cell[w]
@@ -721,25 +720,21 @@ func (p *Position) mayTake(code, tc, c, t uint8, w, j int) bool {
 	}
 	// A pyramid's values are its total and components: compare them all.
 	sl := p.specsOf(code)
-	rel := r.rel
-	reach := rel&reachRelations != 0 && j <= 3 && sl.lengths[w]>>j&1 != 0
+	reach := r.gathers&gatherReach != 0 && j <= 3 && sl.lengths[w]>>j&1 != 0
 	adj := j == 1 && r.pairAdjacent
-	along := rel&(lineRelations&^relAssault) != 0 || rel&relAssault != 0 && sl.dirs&(1<<w) != 0
+	along := r.lineAny || r.lineAlong && sl.dirs&(1<<w) != 0
 	if !reach && !adj && !along {
 		return false
 	}
 	cv, tv := p.valuesOf(code), p.offersOf(tc)
 	if reach {
-		if rel&relCossic != 0 && sh != Pyramid || r.pairReach && p.otherReacher(code, c, t, cv.vals[:cv.n], tv.vals[:tv.n]) {
+		if r.pairReach && p.otherReacher(code, c, t, cv.vals[:cv.n], tv.vals[:tv.n]) {
 			return true
 		}
-		if rel&relEqual != 0 {
-			for _, v := range cv.vals[:cv.n] {
-				for _, u := range tv.vals[:tv.n] {
-					if v == u {
-						return true
-					}
-				}
+		for i := range r.rels {
+			rl := &r.rels[i]
+			if rl.place == reaching && rl.arith.capturers() == 1 && !(rl.arith.menOnly() && sh == Pyramid) && r.singleMay(rl, cv, tv, j) {
+				return true
 			}
 		}
 	}
@@ -843,25 +838,14 @@ func (r *rules) pairsMay(cv, ov, tv []int16) bool {
 
 // pairMay reports whether two reaching pieces of values x and y may stand
 // in an instance of an enabled relation of two or more reaching pieces
-// (see relations) taking the value tv: a sum of two (addition, an ambush)
-// or of more (an ambush of three or more, where x+y is less), a
-// difference, a product, an exact quotient, a proportion.
+// (see relations) taking the value tv (see arithmetic.mayPair).
 func (r *rules) pairMay(x, y, tv int) bool {
-	rel := r.rel
-	if !r.addAdjacent {
-		if rel&relAdd != 0 && x+y == tv || rel&relSub != 0 && (x-y == tv || y-x == tv) {
+	for i := range r.rels {
+		if rl := &r.rels[i]; rl.place == reaching && rl.arith.capturers() != 1 && rl.arith.mayPair(x, y, tv, r.ambushMax) {
 			return true
 		}
 	}
-	switch {
-	case rel&relAmbush != 0 && (x+y == tv || r.ambushMax != 2 && x+y < tv):
-		return true
-	case rel&relMul2 != 0 && x*y == tv:
-		return true
-	case rel&relDiv2 != 0 && (y == tv*x || x == tv*y):
-		return true
-	}
-	return rel&relProportion != 0 && Proportion3(x, y, tv) != 0
+	return false
 }
 
 // otherNeighbour reports whether a piece of the owner of code, other than

@@ -315,7 +315,7 @@ func (q *Position) hasAction() bool {
 			q.gather(&g, t, s, nil)
 			for role := range q.roles(t) {
 				if tv, signs, ok := q.roleValue(t, uint8(role)); ok {
-					if hit, _ := q.relations(&g, tv, signs, nil, false); hit {
+					if hit, _ := q.relations(&g, tv, signs, nil); hit {
 						return true
 					}
 				}

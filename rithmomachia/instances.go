@@ -1,0 +1,205 @@
+package rithmomachia
+
+import "github.com/ludus-chess/ludus/board"
+
+// The exact evaluation of the relations: given the capturers gather
+// collected around a target, whether an accepted instance of an enabled
+// relation (relation.go) takes one of its values.
+
+// instance is an instance of a relation as the explanation writes it: one
+// value of each capturer, in the order found, and a line capturer's
+// distance to the target.
+type instance struct {
+	n    int
+	vals [32]int
+	dist int
+}
+
+// finding is what relations reports beyond whether a relation takes the
+// target. With who non-nil it visits every instance and adds the cells of
+// their capturers to who (for captures by replacement); with first
+// non-nil it records the first instance and stops. A nil finding stops at
+// the first instance.
+type finding struct {
+	who   *board.Set
+	first *instance
+}
+
+// found records an instance of the capturers on cells, with the values
+// vals, dist cells away for a line capturer, and reports whether the
+// search stops.
+func (f *finding) found(cells []uint8, vals []int, dist int) bool {
+	if f == nil {
+		return true
+	}
+	if f.first != nil {
+		f.first.n = copy(f.first.vals[:], vals)
+		f.first.dist = dist
+	}
+	if f.who == nil {
+		return true
+	}
+	for _, c := range cells {
+		*f.who = f.who.With(board.Cell(c))
+	}
+	return false
+}
+
+// ok reports whether an instance of the capturers a (and b, if not nil)
+// counts: every instance does, or one of them makes it new.
+func (g *gathered) ok(a, b *capturer) bool {
+	return g.all || a.fresh || b != nil && b.fresh
+}
+
+// list returns the capturers gather collected for a placement.
+func (g *gathered) list(pl placement) []capturer {
+	switch {
+	case pl == reaching:
+		return g.reach[:g.nr]
+	case pl.line():
+		return g.line[:g.nl]
+	}
+	return g.adj[:g.na]
+}
+
+// placed reports whether the capturer a, collected for the placement pl
+// (see gathered.list), stands as pl asks: on a line it moves along, for
+// alongMove; orthogonally next to the target, for adjacentOrth.
+func (p *Position) placed(pl placement, a *capturer) bool {
+	switch pl {
+	case alongMove:
+		return p.moveDirs(a.cell)&(1<<a.dir) != 0
+	case adjacentOrth:
+		return a.dir&1 == 0
+	}
+	return true
+}
+
+// relations reports whether some accepted instance of an enabled relation
+// (other than the siege) takes a target of value tv (cossic signs tsigns),
+// and whether one of them is a proportion; f receives the instances (see
+// finding).
+func (p *Position) relations(g *gathered, tv int, tsigns Signs, f *finding) (hit, prop bool) {
+	return p.relationsIn(p.r.rels, g, tv, tsigns, f)
+}
+
+// relationsIn is relations for the relations rels, tried in order: the
+// first instance found ends the search unless f visits them all, so a
+// proportion, last, is reported only where no other relation takes the
+// target.
+func (p *Position) relationsIn(rels []relation, g *gathered, tv int, tsigns Signs, f *finding) (hit, prop bool) {
+	for i := range rels {
+		rl := &rels[i]
+		var h bool
+		switch rl.arith.capturers() {
+		case 1:
+			h = p.single(g, rl, tv, tsigns, f)
+		case 2:
+			h = p.pair(g, rl, tv, f)
+		default:
+			h = p.many(g, rl, tv, f)
+		}
+		if h {
+			hit = true
+			prop = prop || rl.arith == proportion
+			if f == nil || f.who == nil {
+				return hit, prop
+			}
+		}
+	}
+	return hit, prop
+}
+
+// single looks for an instance of a one-capturer relation.
+func (p *Position) single(g *gathered, rl *relation, tv int, tsigns Signs, f *finding) bool {
+	list := g.list(rl.place)
+	hit := false
+	for i := range list {
+		a := &list[i]
+		if !g.ok(a, nil) || rl.arith.menOnly() && !a.man || !p.placed(rl.place, a) {
+			continue
+		}
+		signs := kinds[a.kind].signs
+		for _, v := range a.vals[:a.nv] {
+			if rl.arith.holds1(int(v), signs, int(a.dist), tv, tsigns) {
+				hit = true
+				if f.found([]uint8{a.cell}, []int{int(v)}, int(a.dist)) {
+					return true
+				}
+				break
+			}
+		}
+	}
+	return hit
+}
+
+// pair looks for an instance of a two-capturer relation.
+func (p *Position) pair(g *gathered, rl *relation, tv int, f *finding) bool {
+	list := g.list(rl.place)
+	hit := false
+	for i := range list {
+		a := &list[i]
+		if !p.placed(rl.place, a) {
+			continue
+		}
+		for j := i + 1; j < len(list); j++ {
+			b := &list[j]
+			if !g.ok(a, b) || !p.placed(rl.place, b) {
+				continue
+			}
+			for _, v1 := range a.vals[:a.nv] {
+				for _, v2 := range b.vals[:b.nv] {
+					if rl.arith.holds2(int(v1), int(v2), tv) {
+						hit = true
+						if f.found([]uint8{a.cell, b.cell}, []int{int(v1), int(v2)}, 0) {
+							return true
+						}
+					}
+				}
+			}
+		}
+	}
+	return hit
+}
+
+// many looks for an instance of a relation of two or more capturers (at
+// most ambushmax; the ambush's sum is its only such arithmetic): one value
+// of each, their sum tv, with a fresh piece among them unless every
+// instance counts.
+func (p *Position) many(g *gathered, rl *relation, tv int, f *finding) bool {
+	list := g.list(rl.place)
+	if len(list) < 2 {
+		return false
+	}
+	maxSize := p.r.ambushMax
+	if maxSize == 0 {
+		maxSize = len(list)
+	}
+	var cells [32]uint8
+	var vals [32]int
+	hit := false
+	var dfs func(i, sum, size int, fresh bool) bool
+	dfs = func(i, sum, size int, fresh bool) bool {
+		if sum == tv && size >= 2 && (g.all || fresh) {
+			hit = true
+			if f.found(cells[:size], vals[:size], 0) {
+				return true
+			}
+		}
+		if i == len(list) || size == maxSize || sum >= tv {
+			return false
+		}
+		a := &list[i]
+		for _, v := range a.vals[:a.nv] {
+			if sum+int(v) <= tv {
+				cells[size], vals[size] = a.cell, int(v)
+				if dfs(i+1, sum+int(v), size+1, fresh || a.fresh) {
+					return true
+				}
+			}
+		}
+		return dfs(i+1, sum, size, fresh)
+	}
+	dfs(0, 0, 0, false)
+	return hit
+}

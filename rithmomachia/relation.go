@@ -1,0 +1,333 @@
+package rithmomachia
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// This file describes the capture relations (spec §5.2, §6.3, §7), each
+// once, as data: where its capturers stand (placement) and what their
+// numbers must make with the target's (arithmetic). Everything else reads
+// the descriptions: the exact evaluation (instances.go: relations), the
+// prefilters' tables and tests (compileRelations below, then fast.go's
+// mayTake, pairMay, lineRelationPossible and phase1Candidates) and the
+// explanation (explain.go, through arithmetic.text). Changing a relation
+// is one edit of its value here; TestOneDescription shows it.
+
+// placement says where a relation's capturers stand to its target.
+type placement uint8
+
+const (
+	// reaching: an ordinary move of each capturer ends on the target
+	// (spec §4.1; the pieces between block it, unless leapover).
+	reaching placement = iota
+	// onLine: the capturer is the first piece on a line from the target,
+	// at any distance (Fulke's void spaces, D13; eruption).
+	onLine
+	// alongMove: onLine, on a line the capturer moves along (the assault,
+	// spec §6.3).
+	alongMove
+	// adjacent: the capturers stand next to the target (deceit, F2's
+	// addition by adjacency).
+	adjacent
+	// adjacentOrth: next to it orthogonally (deceit=orthogonal, D11).
+	adjacentOrth
+)
+
+// line reports whether the capturer is the first piece on a line from
+// the target.
+func (pl placement) line() bool { return pl == onLine || pl == alongMove }
+
+// neighbour reports whether the capturers stand next to the target.
+func (pl placement) neighbour() bool { return pl == adjacent || pl == adjacentOrth }
+
+// arithmetic is what the capturers' numbers (x, y: one value of each) must
+// make with the target's (t). A one-capturer arithmetic may read the
+// distance from the capturer to the target (dist cells).
+type arithmetic uint8
+
+const (
+	equal          arithmetic = iota // one capturer: x = t
+	cossic                           // one man: x and t a cossic pair, by their signs (CossicPair)
+	spacesProduct                    // one capturer: x × (dist-1 void spaces) = t (SpacesProduct)
+	spacesQuotient                   // one capturer: x ÷ (dist-1 void spaces) = t (SpacesQuotient)
+	fields                           // one capturer: x × or ÷ (dist+1 fields) = t (AssaultHolds)
+	sum                              // two capturers: x + y = t
+	difference                       // two capturers: |x - y| = t
+	product                          // two capturers: x × y = t
+	quotient                         // two capturers: the larger = t × the smaller
+	proportion                       // two capturers: x, y and t distinct, in proportion (Proportion3)
+	sumOfMany                        // two or more capturers: their sum = t (ambush, D32)
+)
+
+// capturers returns the number of capturers of an instance: 1, 2, or 0
+// for two or more.
+func (a arithmetic) capturers() int {
+	switch {
+	case a == sumOfMany:
+		return 0
+	case a >= sum:
+		return 2
+	}
+	return 1
+}
+
+// usesDistance reports whether a one-capturer arithmetic reads the
+// distance.
+func (a arithmetic) usesDistance() bool {
+	return a == spacesProduct || a == spacesQuotient || a == fields
+}
+
+// menOnly reports whether only men capture by the arithmetic (cossic
+// signs are borne by men, spec §5.2).
+func (a arithmetic) menOnly() bool { return a == cossic }
+
+// holds1 reports whether a one-capturer arithmetic holds: the capturer's
+// value x (with signs xs) dist cells from a target of value t (signs ts).
+func (a arithmetic) holds1(x int, xs Signs, dist, t int, ts Signs) bool {
+	switch a {
+	case equal:
+		return x == t
+	case cossic:
+		return ts != 0 && CossicPair(x, xs, t, ts)
+	case spacesProduct:
+		return SpacesProduct(x, dist-1, t)
+	case spacesQuotient:
+		return SpacesQuotient(x, dist-1, t)
+	case fields:
+		return AssaultHolds(x, dist+1, t)
+	}
+	return false
+}
+
+// holds2 reports whether a two-capturer arithmetic holds for the values x
+// and y of the capturers and t of the target.
+func (a arithmetic) holds2(x, y, t int) bool {
+	if x > y {
+		x, y = y, x
+	}
+	switch a {
+	case sum:
+		return x+y == t
+	case difference:
+		return y-x == t
+	case product:
+		return x*y == t
+	case quotient:
+		return y == t*x
+	case proportion:
+		return Proportion3(x, y, t) != 0
+	}
+	return false
+}
+
+// mayPair reports whether two capturers of values x and y may stand in an
+// instance taking t: holds2, or for a sum of many, x + y is the sum or
+// (with more than two capturers allowed: maxMany is 0 or more than 2) less.
+func (a arithmetic) mayPair(x, y, t, maxMany int) bool {
+	if a == sumOfMany {
+		return x+y == t || maxMany != 2 && x+y < t
+	}
+	return a.holds2(x, y, t)
+}
+
+// text writes an instance as the explanation shows it: the relation's
+// name, then the equation of the capturers' values vals (one each) and
+// the target's t; dist is a line capturer's distance.
+func (a arithmetic) text(name string, vals []int, dist, t int) string {
+	x := vals[0]
+	switch a {
+	case equal:
+		return fmt.Sprintf("%s: %d = %d", name, t, t)
+	case spacesProduct:
+		return fmt.Sprintf("%s: %d × %d spaces = %d", name, x, dist-1, t)
+	case spacesQuotient:
+		return fmt.Sprintf("%s: %d ÷ %d spaces = %d", name, x, dist-1, t)
+	case fields:
+		if n := dist + 1; x*n == t {
+			return fmt.Sprintf("%s: %d × %d fields = %d", name, x, n, t)
+		}
+		return fmt.Sprintf("%s: %d ÷ %d fields = %d", name, x, dist+1, t)
+	case sumOfMany:
+		terms := make([]string, len(vals))
+		for i, v := range vals {
+			terms[i] = strconv.Itoa(v)
+		}
+		return fmt.Sprintf("%s: %s = %d", name, strings.Join(terms, " + "), t)
+	case cossic:
+		return fmt.Sprintf("%s by %d", name, x)
+	}
+	lo, hi := min(vals[0], vals[1]), max(vals[0], vals[1])
+	switch a {
+	case sum:
+		return fmt.Sprintf("%s: %d + %d = %d", name, lo, hi, t)
+	case difference:
+		return fmt.Sprintf("%s: %d - %d = %d", name, hi, lo, t)
+	case product:
+		return fmt.Sprintf("%s: %d × %d = %d", name, hi, lo, t)
+	case quotient:
+		return fmt.Sprintf("%s: %d ÷ %d = %d", name, hi, lo, t)
+	}
+	return fmt.Sprintf("%s: %d, %d and %d", name, lo, hi, t)
+}
+
+// relation is one capture relation: its name in the words of the books,
+// where its capturers stand and what their numbers make.
+type relation struct {
+	name  string
+	place placement
+	arith arithmetic
+}
+
+// The relations of the books (spec §5.2, §6.3, §7).
+var (
+	// Equality: a meeting (Fulke's "encountering", the modern "equality"):
+	// a piece reaching an enemy of its number.
+	meeting = relation{"meeting", reaching, equal}
+	// Addition and subtraction (F1, F2; subtraction in M, I too): two
+	// pieces reaching the target, their sum or difference its number.
+	addition    = relation{"addition", reaching, sum}
+	subtraction = relation{"subtraction", reaching, difference}
+	// Multiplication and division by two men (F1 TwoMen).
+	multiplication = relation{"multiplication", reaching, product}
+	division       = relation{"division", reaching, quotient}
+	// Multiplication and division by void spaces (F2; F1 Spaces): the
+	// first piece on a line, its number times (or divided by) the empty
+	// cells between.
+	multiplicationBySpaces = relation{"multiplication by spaces", onLine, spacesProduct}
+	divisionBySpaces       = relation{"division by spaces", onLine, spacesQuotient}
+	// Eruption (F3): multiplication by spaces.
+	eruption = relation{"eruption", onLine, spacesProduct}
+	// Cossic signs (F2): a man reaching the target, root and power.
+	cossicSigns = relation{"cossic signs", reaching, cossic}
+	// Deceit, lying weight (F3): two men next to the target, their sum.
+	deceit = relation{"deceit", adjacent, sum}
+	// Proportion (F1 agreed, I): two reaching pieces and the target, three
+	// distinct numbers in proportion, the target any term (D12).
+	proportionRelation = relation{"proportion", reaching, proportion}
+	// Ambush (M, I): two or more reaching pieces, their sum (D32).
+	ambush = relation{"ambush", reaching, sumOfMany}
+	// Assault (M, I): the first piece on a line it moves along, its number
+	// times or divided by the fields counted with both ends.
+	assault = relation{"assault", alongMove, fields}
+)
+
+// familyRules is what a family of rules decides of the captures: its
+// relations, in the order relations tries them (a proportion last, see
+// relations); its siege; whether a pyramid's components capture on their
+// own (M, I), and whether losing the base loses the pyramid (F3, §5.7).
+type familyRules struct {
+	relations   []relation
+	siege       int
+	compCapture bool
+	baseLoss    bool
+}
+
+// families are the rules of each family (spec §5.2, §5.3, §6.3, §7).
+var families = [...]familyRules{
+	famFulke1: {relations: []relation{meeting, addition, subtraction, multiplication, division}, siege: siegeImmobile},
+	famFulke2: {relations: []relation{meeting, cossicSigns, addition, subtraction, multiplicationBySpaces, divisionBySpaces}, siege: siegeImmobile},
+	famFulke3: {relations: []relation{meeting, eruption, deceit}, siege: siegeFourSides, baseLoss: true},
+	famModern: {relations: []relation{meeting, subtraction, ambush, assault}, siege: siegeModern, compCapture: true},
+	famItalian: {relations: []relation{meeting, subtraction, ambush, assault, proportionRelation}, siege: siegeModern,
+		compCapture: true},
+}
+
+// withOptions returns a family's relations as the options change them:
+// F1 Spaces multiplies and divides by void spaces; proportioncapture adds
+// the proportion; additiongeometry=adjacent adds and subtracts by pieces
+// next to the target (F2); deceit=orthogonal counts the orthogonal
+// neighbours only (D11). A proportion goes last.
+func withOptions(rels []relation, spaces, prop, addAdjacent, deceitOrth bool) []relation {
+	var out, last []relation
+	for _, rl := range rels {
+		switch {
+		case spaces && rl == multiplication:
+			rl = multiplicationBySpaces
+		case spaces && rl == division:
+			rl = divisionBySpaces
+		case addAdjacent && (rl == addition || rl == subtraction):
+			rl.place = adjacent
+		case deceitOrth && rl == deceit:
+			rl.place = adjacentOrth
+		}
+		if rl.arith == proportion {
+			last = append(last, rl)
+			continue
+		}
+		out = append(out, rl)
+	}
+	if prop && len(last) == 0 {
+		last = append(last, proportionRelation)
+	}
+	return append(out, last...)
+}
+
+// validRelation reports why a relation's placement and arithmetic do not
+// go together, or "": one capturer reaching the target or on its line
+// (an arithmetic of the distance only on a line), two by reach or next to
+// it, more than two by reach. The prefilters cover these shapes.
+func validRelation(rl relation) string {
+	switch n := rl.arith.capturers(); {
+	case n == 1 && rl.place.neighbour():
+		return "one capturer next to the target"
+	case n == 1 && rl.arith.usesDistance() && !rl.place.line():
+		return "an arithmetic of the distance off a line"
+	case n != 1 && rl.place.line():
+		return "two capturers on lines"
+	case n == 0 && rl.place != reaching:
+		return "many capturers not reaching the target"
+	}
+	return ""
+}
+
+// compileRelations sets the rules' relations and everything the prefilters
+// read of them: which capturers gather collects, the tables of pairs of
+// men (lineRel, meet) and the flags of fast.go.
+func (r *rules) compileRelations(rels []relation) {
+	for _, rl := range rels {
+		if why := validRelation(rl); why != "" {
+			panic(fmt.Sprintf("rithmomachia: relation %s: %s", rl.name, why))
+		}
+	}
+	r.rels = rels
+	r.gathers, r.pairReach, r.pairAdjacent, r.lineAny, r.lineAlong, r.adjOrthOnly = 0, false, false, false, false, true
+	r.lineRel, r.meet = [64][64]uint16{}, [64][64]bool{}
+	for _, rl := range rels {
+		n := rl.arith.capturers()
+		switch {
+		case rl.place == reaching:
+			r.gathers |= gatherReach
+			r.pairReach = r.pairReach || n != 1
+		case rl.place.line():
+			r.gathers |= gatherLine
+			r.lineAny = r.lineAny || rl.place == onLine
+			r.lineAlong = r.lineAlong || rl.place == alongMove
+		default:
+			r.gathers |= gatherAdjacent
+			r.pairAdjacent = true
+			r.adjOrthOnly = r.adjOrthOnly && rl.place == adjacentOrth
+		}
+		if n != 1 {
+			continue
+		}
+		for kc := range numKinds {
+			for kt := range numKinds {
+				a, b := &kinds[kc], &kinds[kt]
+				if a.shape == Pyramid || b.shape == Pyramid {
+					continue
+				}
+				if rl.place == reaching {
+					r.meet[kc+1][kt+1] = r.meet[kc+1][kt+1] || rl.arith.holds1(a.number, a.signs, 0, b.number, b.signs)
+					continue
+				}
+				for j := 1; j < 16; j++ {
+					if rl.arith.holds1(a.number, a.signs, j, b.number, b.signs) {
+						r.lineRel[kc+1][kt+1] |= 1 << j
+					}
+				}
+			}
+		}
+	}
+}
