@@ -278,31 +278,20 @@ var manValues [numKinds]valueList
 
 // lineRelationPossible reports whether some value of cv (a capturer's)
 // and some value of tv (its target's) are in a line relation at distance
-// dist, in some direction (signs aside: cossic signs are off the lines).
+// dist, in some direction.
 func (r *rules) lineRelationPossible(cv, tv *valueList, dist int) bool {
-	for i := range r.rels {
-		if rl := &r.rels[i]; rl.place.line() && r.singleMay(rl, cv, tv, dist) {
-			return true
-		}
-	}
-	return false
+	return oneMay(r.lineOne, cv, tv, dist, true)
 }
 
-// singleMay reports whether some value of cv and some value of tv may be
-// in the one-capturer relation rl at distance dist: a cossic relation
-// (whose signs the value lists do not hold) may always hold.
-func (r *rules) singleMay(rl *relation, cv, tv *valueList, dist int) bool {
-	if rl.arith == cossic {
+// oneMay reports whether some value of cv and some value of tv may be in
+// a one-capturer relation of the arithmetics set at distance dist (man:
+// the capturer is a man). The value lists hold no cossic signs: a cossic
+// relation may hold wherever a man captures.
+func oneMay(set arithSet, cv, tv *valueList, dist int, man bool) bool {
+	if set.has(cossic) && man {
 		return true
 	}
-	for _, v := range cv.vals[:cv.n] {
-		for _, w := range tv.vals[:tv.n] {
-			if rl.arith.holds1(int(v), 0, dist, int(w), 0) {
-				return true
-			}
-		}
-	}
-	return false
+	return set.one(cv.vals[:cv.n], 0, dist, tv.vals[:tv.n], 0) >= 0
 }
 
 // adjacent returns the cells next to a piece of s (8 neighbours, or the 4
@@ -731,11 +720,8 @@ func (p *Position) mayTake(code, tc, c, t uint8, w, j int) bool {
 		if r.pairReach && p.otherReacher(code, c, t, cv.vals[:cv.n], tv.vals[:tv.n]) {
 			return true
 		}
-		for i := range r.rels {
-			rl := &r.rels[i]
-			if rl.place == reaching && rl.arith.capturers() == 1 && !(rl.arith.menOnly() && sh == Pyramid) && r.singleMay(rl, cv, tv, j) {
-				return true
-			}
+		if oneMay(r.reachOne, cv, tv, j, sh != Pyramid) {
+			return true
 		}
 	}
 	if adj && p.otherNeighbour(code, c, t) {
@@ -840,12 +826,7 @@ func (r *rules) pairsMay(cv, ov, tv []int16) bool {
 // in an instance of an enabled relation of two or more reaching pieces
 // (see relations) taking the value tv (see arithmetic.mayPair).
 func (r *rules) pairMay(x, y, tv int) bool {
-	for i := range r.rels {
-		if rl := &r.rels[i]; rl.place == reaching && rl.arith.capturers() != 1 && rl.arith.mayPair(x, y, tv, r.ambushMax) {
-			return true
-		}
-	}
-	return false
+	return r.reachTwo.two([]int16{int16(x)}, []int16{int16(y)}, tv, nil) || r.reachMany && sumOfMany.mayPair(x, y, tv, r.ambushMax)
 }
 
 // otherNeighbour reports whether a piece of the owner of code, other than

@@ -80,28 +80,58 @@ func (p *Position) placed(pl placement, a *capturer) bool {
 // and whether one of them is a proportion; f receives the instances (see
 // finding).
 func (p *Position) relations(g *gathered, tv int, tsigns Signs, f *finding) (hit, prop bool) {
-	return p.relationsIn(p.r.rels, g, tv, tsigns, f)
+	return p.relationsIn(p.r.passes, g, tv, tsigns, f)
 }
 
-// relationsIn is relations for the relations rels, tried in order: the
-// first instance found ends the search unless f visits them all, so a
+// relationsIn is relations for the passes ps (see pass), tried in order:
+// the first instance found ends the search unless f visits them all, so a
 // proportion, last, is reported only where no other relation takes the
-// target.
-func (p *Position) relationsIn(rels []relation, g *gathered, tv int, tsigns Signs, f *finding) (hit, prop bool) {
-	for i := range rels {
-		rl := &rels[i]
-		var h bool
-		switch rl.arith.capturers() {
-		case 1:
-			h = p.single(g, rl, tv, tsigns, f)
-		case 2:
-			h = p.pair(g, rl, tv, f)
+// target. Between two men a pass of one capturer reads the rules' tables
+// (see pass.table); the differential tests hold them to the arithmetic.
+func (p *Position) relationsIn(ps []pass, g *gathered, tv int, tsigns Signs, f *finding) (hit, prop bool) {
+	r := p.r
+	tk := g.tc & 63
+	tman := codeShapes[g.tc] != Pyramid
+	for i := range ps {
+		pa := &ps[i]
+		list := g.list(pa.place)
+		h := false
+		switch {
+		case pa.n != 1:
+			switch {
+			case len(list) < 2:
+			case pa.n == 2:
+				h = p.pair(g, list, pa, tv, f)
+			default:
+				h = p.many(g, list, tv, f)
+			}
+		case pa.table != tableNone && tman:
+			for j := range list {
+				a := &list[j]
+				if !g.ok(a, nil) || pa.check && !p.placed(pa.place, a) {
+					continue
+				}
+				k := 0
+				switch {
+				case !a.man:
+					k = pa.set.one(a.vals[:a.nv], 0, int(a.dist), []int16{int16(tv)}, tsigns)
+				case pa.table == tableMeet && !r.meet[a.kind+1][tk],
+					pa.table == tableLine && r.lineRel[a.kind+1][tk]>>a.dist&1 == 0:
+					k = -1
+				}
+				if k >= 0 {
+					h = true
+					if f.found([]uint8{a.cell}, []int{int(a.vals[k])}, int(a.dist)) {
+						break
+					}
+				}
+			}
 		default:
-			h = p.many(g, rl, tv, f)
+			h = len(list) != 0 && p.single(g, list, pa, tv, tsigns, f)
 		}
 		if h {
 			hit = true
-			prop = prop || rl.arith == proportion
+			prop = prop || pa.set.has(proportion)
 			if f == nil || f.who == nil {
 				return hit, prop
 			}
@@ -110,51 +140,53 @@ func (p *Position) relationsIn(rels []relation, g *gathered, tv int, tsigns Sign
 	return hit, prop
 }
 
-// single looks for an instance of a one-capturer relation.
-func (p *Position) single(g *gathered, rl *relation, tv int, tsigns Signs, f *finding) bool {
-	list := g.list(rl.place)
+// single looks for an instance of a one-capturer relation of the pass pa
+// among the capturers list, by the arithmetic.
+func (p *Position) single(g *gathered, list []capturer, pa *pass, tv int, tsigns Signs, f *finding) bool {
+	target := [1]int16{int16(tv)}
 	hit := false
 	for i := range list {
 		a := &list[i]
-		if !g.ok(a, nil) || rl.arith.menOnly() && !a.man || !p.placed(rl.place, a) {
+		if !g.ok(a, nil) || pa.check && !p.placed(pa.place, a) {
 			continue
 		}
-		signs := kinds[a.kind].signs
-		for _, v := range a.vals[:a.nv] {
-			if rl.arith.holds1(int(v), signs, int(a.dist), tv, tsigns) {
-				hit = true
-				if f.found([]uint8{a.cell}, []int{int(v)}, int(a.dist)) {
-					return true
-				}
-				break
+		var signs Signs // a pyramid bears none
+		if a.man {
+			signs = kinds[a.kind].signs
+		}
+		if k := pa.set.one(a.vals[:a.nv], signs, int(a.dist), target[:], tsigns); k >= 0 {
+			hit = true
+			if f.found([]uint8{a.cell}, []int{int(a.vals[k])}, int(a.dist)) {
+				return true
 			}
 		}
 	}
 	return hit
 }
 
-// pair looks for an instance of a two-capturer relation.
-func (p *Position) pair(g *gathered, rl *relation, tv int, f *finding) bool {
-	list := g.list(rl.place)
+// pair looks for an instance of a two-capturer relation of the pass pa
+// among the capturers list.
+func (p *Position) pair(g *gathered, list []capturer, pa *pass, tv int, f *finding) bool {
+	set, check := pa.set, pa.check
 	hit := false
 	for i := range list {
 		a := &list[i]
-		if !p.placed(rl.place, a) {
+		if check && !p.placed(pa.place, a) {
 			continue
 		}
 		for j := i + 1; j < len(list); j++ {
 			b := &list[j]
-			if !g.ok(a, b) || !p.placed(rl.place, b) {
+			if !g.ok(a, b) || check && !p.placed(pa.place, b) {
 				continue
 			}
-			for _, v1 := range a.vals[:a.nv] {
-				for _, v2 := range b.vals[:b.nv] {
-					if rl.arith.holds2(int(v1), int(v2), tv) {
-						hit = true
-						if f.found([]uint8{a.cell, b.cell}, []int{int(v1), int(v2)}, 0) {
-							return true
-						}
-					}
+			var visit func(x, y int) bool
+			if f != nil {
+				visit = func(x, y int) bool { return f.found([]uint8{a.cell, b.cell}, []int{x, y}, 0) }
+			}
+			if set.two(a.vals[:a.nv], b.vals[:b.nv], tv, visit) {
+				hit = true
+				if f == nil || f.who == nil {
+					return true
 				}
 			}
 		}
@@ -162,15 +194,11 @@ func (p *Position) pair(g *gathered, rl *relation, tv int, f *finding) bool {
 	return hit
 }
 
-// many looks for an instance of a relation of two or more capturers (at
-// most ambushmax; the ambush's sum is its only such arithmetic): one value
-// of each, their sum tv, with a fresh piece among them unless every
-// instance counts.
-func (p *Position) many(g *gathered, rl *relation, tv int, f *finding) bool {
-	list := g.list(rl.place)
-	if len(list) < 2 {
-		return false
-	}
+// many looks for an instance of a relation of two or more capturers among
+// list (at most ambushmax; the ambush's sum is its only such arithmetic):
+// one value of each, their sum tv, with a fresh piece among them unless
+// every instance counts.
+func (p *Position) many(g *gathered, list []capturer, tv int, f *finding) bool {
 	maxSize := p.r.ambushMax
 	if maxSize == 0 {
 		maxSize = len(list)

@@ -164,6 +164,11 @@ type rules struct {
 	// along the lines its capturer moves along (the assault); adjOrthOnly
 	// that every relation by neighbours counts the orthogonal ones only.
 	lineAny, lineAlong, adjOrthOnly bool
+	// reachOne, lineOne and reachTwo are the arithmetics of the relations
+	// of one capturer reaching the target or on its line, and of two
+	// reaching it; reachMany says one of more than two reaches it.
+	reachOne, lineOne, reachTwo arithSet
+	reachMany                   bool
 	// pyrValues[side][mask] are the values a pyramid with those components
 	// captures with, pyrOffers those it offers as a target (see capValues
 	// and targetValues).
@@ -179,6 +184,7 @@ type rules struct {
 	diagonal   bool // F3 "diagonal moves agreed": widens the siege neighbourhood
 
 	rels        []relation // the enabled relations (relation.go), a proportion last
+	passes      []pass     // their exact evaluation (see relationsIn)
 	cossicComps bool       // D31 option: components bear signs
 	pyrCurrent  bool       // a pyramid captures with its current total (else nominal, complete only)
 	compCapture bool       // components capture on their own (M, I)

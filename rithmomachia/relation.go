@@ -79,57 +79,68 @@ func (a arithmetic) usesDistance() bool {
 	return a == spacesProduct || a == spacesQuotient || a == fields
 }
 
-// menOnly reports whether only men capture by the arithmetic (cossic
-// signs are borne by men, spec §5.2).
-func (a arithmetic) menOnly() bool { return a == cossic }
+// arithSet is a set of arithmetics (bit a for arithmetic a), tried at
+// once by one loop of the evaluation (see pass).
+type arithSet uint16
 
-// holds1 reports whether a one-capturer arithmetic holds: the capturer's
-// value x (with signs xs) dist cells from a target of value t (signs ts).
-func (a arithmetic) holds1(x int, xs Signs, dist, t int, ts Signs) bool {
-	switch a {
-	case equal:
-		return x == t
-	case cossic:
-		return ts != 0 && CossicPair(x, xs, t, ts)
-	case spacesProduct:
-		return SpacesProduct(x, dist-1, t)
-	case spacesQuotient:
-		return SpacesQuotient(x, dist-1, t)
-	case fields:
-		return AssaultHolds(x, dist+1, t)
+// has reports whether s holds a.
+func (s arithSet) has(a arithmetic) bool { return s&(1<<a) != 0 }
+
+// one returns the index in xs of the first value of a capturer (with
+// cossic signs xsigns: none for a pyramid, signs being borne by men, spec
+// §5.2) that stands in a one-capturer arithmetic of s with a value of ts
+// (the target's, with signs tsigns), dist cells away; or -1. Its test
+// defines the one-capturer arithmetics.
+func (s arithSet) one(xs []int16, xsigns Signs, dist int, ts []int16, tsigns Signs) int {
+	for i, v := range xs {
+		x := int(v)
+		for _, w := range ts {
+			t := int(w)
+			if s.has(equal) && x == t ||
+				s.has(cossic) && tsigns != 0 && CossicPair(x, xsigns, t, tsigns) ||
+				s.has(spacesProduct) && SpacesProduct(x, dist-1, t) ||
+				s.has(spacesQuotient) && SpacesQuotient(x, dist-1, t) ||
+				s.has(fields) && AssaultHolds(x, dist+1, t) {
+				return i
+			}
+		}
 	}
-	return false
+	return -1
 }
 
-// holds2 reports whether a two-capturer arithmetic holds for the values x
-// and y of the capturers and t of the target.
-func (a arithmetic) holds2(x, y, t int) bool {
-	if x > y {
-		x, y = y, x
+// two calls visit(x, y) for each value x of xs and y of ys (two
+// capturers' values) that stand in a two-capturer arithmetic of s with
+// the value t of the target, until visit returns true; it reports whether
+// some pair stands. Its test defines the two-capturer arithmetics.
+func (s arithSet) two(xs, ys []int16, t int, visit func(x, y int) bool) bool {
+	hit := false
+	for _, v1 := range xs {
+		for _, v2 := range ys {
+			x, y := int(min(v1, v2)), int(max(v1, v2))
+			if s.has(sum) && x+y == t ||
+				s.has(difference) && y-x == t ||
+				s.has(product) && x*y == t ||
+				s.has(quotient) && y == t*x ||
+				s.has(proportion) && Proportion3(x, y, t) != 0 {
+				hit = true
+				if visit == nil || visit(int(v1), int(v2)) {
+					return true
+				}
+			}
+		}
 	}
-	switch a {
-	case sum:
-		return x+y == t
-	case difference:
-		return y-x == t
-	case product:
-		return x*y == t
-	case quotient:
-		return y == t*x
-	case proportion:
-		return Proportion3(x, y, t) != 0
-	}
-	return false
+	return hit
 }
 
 // mayPair reports whether two capturers of values x and y may stand in an
-// instance taking t: holds2, or for a sum of many, x + y is the sum or
-// (with more than two capturers allowed: maxMany is 0 or more than 2) less.
+// instance of a with more capturers taking t: holds2, or for a sum of
+// many, x + y is the sum or (with more than two capturers allowed: maxMany
+// is 0 or more than 2) less.
 func (a arithmetic) mayPair(x, y, t, maxMany int) bool {
 	if a == sumOfMany {
 		return x+y == t || maxMany != 2 && x+y < t
 	}
-	return a.holds2(x, y, t)
+	return arithSet(1<<a).two([]int16{int16(x)}, []int16{int16(y)}, t, nil)
 }
 
 // text writes an instance as the explanation shows it: the relation's
@@ -282,50 +293,102 @@ func validRelation(rl relation) string {
 	return ""
 }
 
-// compileRelations sets the rules' relations and everything the prefilters
-// read of them: which capturers gather collects, the tables of pairs of
-// men (lineRel, meet) and the flags of fast.go.
+// pass is one loop of the exact evaluation (see relationsIn) over the
+// capturers of one placement: the relations with that placement and
+// number of capturers (1, 2, 0 for two or more), their arithmetics as a
+// set, in the order of the first of them in the rules' list; a
+// proportion has a pass of its own (relations reports it).
+type pass struct {
+	place placement
+	n     int
+	set   arithSet
+	check bool // the capturers' placement is tested (see Position.placed)
+	// table says, for a pass of one capturer holding all the rules'
+	// relations of its placement, which table of pairs of men answers for
+	// it (meet, lineRel).
+	table uint8
+}
+
+// The tables of pass.table.
+const (
+	tableNone = iota
+	tableMeet
+	tableLine
+)
+
+// passOf returns the pass of the relation rl alone, without a table.
+func passOf(rl relation) pass {
+	return pass{place: rl.place, n: rl.arith.capturers(), set: 1 << rl.arith, check: rl.place == alongMove || rl.place == adjacentOrth}
+}
+
+// compileRelations sets the rules' relations, the passes of their exact
+// evaluation, and everything the prefilters read of them: which capturers
+// gather collects, the tables of pairs of men (lineRel, meet), the sets of
+// fast.go and its flags.
 func (r *rules) compileRelations(rels []relation) {
 	for _, rl := range rels {
 		if why := validRelation(rl); why != "" {
 			panic(fmt.Sprintf("rithmomachia: relation %s: %s", rl.name, why))
 		}
 	}
-	r.rels = rels
+	r.rels, r.passes = rels, nil
 	r.gathers, r.pairReach, r.pairAdjacent, r.lineAny, r.lineAlong, r.adjOrthOnly = 0, false, false, false, false, true
+	r.reachOne, r.lineOne, r.reachTwo, r.reachMany = 0, 0, 0, false
 	r.lineRel, r.meet = [64][64]uint16{}, [64][64]bool{}
 	for _, rl := range rels {
-		n := rl.arith.capturers()
+		ps := passOf(rl)
+		merged := false
+		for i := range r.passes {
+			if q := &r.passes[i]; rl.arith != proportion && q.place == ps.place && q.n == ps.n && !q.set.has(proportion) {
+				q.set |= ps.set
+				merged = true
+			}
+		}
+		if !merged {
+			r.passes = append(r.passes, ps)
+		}
 		switch {
 		case rl.place == reaching:
 			r.gathers |= gatherReach
-			r.pairReach = r.pairReach || n != 1
+			r.pairReach = r.pairReach || ps.n != 1
+			switch ps.n {
+			case 1:
+				r.reachOne |= ps.set
+			case 2:
+				r.reachTwo |= ps.set
+			default:
+				r.reachMany = true
+			}
 		case rl.place.line():
 			r.gathers |= gatherLine
 			r.lineAny = r.lineAny || rl.place == onLine
 			r.lineAlong = r.lineAlong || rl.place == alongMove
+			r.lineOne |= ps.set
 		default:
 			r.gathers |= gatherAdjacent
 			r.pairAdjacent = true
 			r.adjOrthOnly = r.adjOrthOnly && rl.place == adjacentOrth
 		}
-		if n != 1 {
-			continue
+	}
+	for i := range r.passes {
+		switch q := &r.passes[i]; {
+		case q.n == 1 && q.place == reaching && q.set == r.reachOne:
+			q.table = tableMeet
+		case q.n == 1 && q.place.line() && q.set == r.lineOne:
+			q.table = tableLine
 		}
-		for kc := range numKinds {
-			for kt := range numKinds {
-				a, b := &kinds[kc], &kinds[kt]
-				if a.shape == Pyramid || b.shape == Pyramid {
-					continue
-				}
-				if rl.place == reaching {
-					r.meet[kc+1][kt+1] = r.meet[kc+1][kt+1] || rl.arith.holds1(a.number, a.signs, 0, b.number, b.signs)
-					continue
-				}
-				for j := 1; j < 16; j++ {
-					if rl.arith.holds1(a.number, a.signs, j, b.number, b.signs) {
-						r.lineRel[kc+1][kt+1] |= 1 << j
-					}
+	}
+	for kc := range numKinds {
+		for kt := range numKinds {
+			a, b := &kinds[kc], &kinds[kt]
+			if a.shape == Pyramid || b.shape == Pyramid {
+				continue
+			}
+			x, y := []int16{int16(a.number)}, []int16{int16(b.number)}
+			r.meet[kc+1][kt+1] = r.reachOne.one(x, a.signs, 0, y, b.signs) >= 0
+			for j := 1; j < 16; j++ {
+				if r.lineOne.one(x, a.signs, j, y, b.signs) >= 0 {
+					r.lineRel[kc+1][kt+1] |= 1 << j
 				}
 			}
 		}
