@@ -381,7 +381,11 @@ func validateOptions(o variant.Options) error {
 }
 
 // compile turns options into rules. The options have been validated.
-func compile(o variant.Options) *rules {
+func compile(o variant.Options) *rules { return compileWith(o, &families) }
+
+// compileWith is compile with the families' rules fams (a changed copy of
+// families, in the tests).
+func compileWith(o variant.Options, fams *familyTable) *rules {
 	r := &rules{opts: o}
 	r.fam = family(indexOf(familyNames, o.Get("rules")))
 	r.ranks = o.Int("length")
@@ -410,7 +414,7 @@ func compile(o variant.Options) *rules {
 	r.leapOver = o.Bool("leapover")
 	r.diagonal = diag
 
-	fr := &families[r.fam]
+	fr := &fams[r.fam]
 	r.siege, r.compCapture, r.baseLoss = fr.siege, fr.compCapture, fr.baseLoss
 	switch r.fam {
 	case famModern:

@@ -2,6 +2,7 @@ package rithmomachia
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -144,8 +145,9 @@ func (a arithmetic) mayPair(x, y, t, maxMany int) bool {
 }
 
 // text writes an instance as the explanation shows it: the relation's
-// name, then the equation of the capturers' values vals (one each) and
-// the target's t; dist is a line capturer's distance.
+// name, then the equation of the capturers' values vals (one each; a sum
+// of many in increasing order, two in the order of the equation) and the
+// target's t; dist is a line capturer's distance.
 func (a arithmetic) text(name string, vals []int, dist, t int) string {
 	x := vals[0]
 	switch a {
@@ -162,7 +164,7 @@ func (a arithmetic) text(name string, vals []int, dist, t int) string {
 		return fmt.Sprintf("%s: %d ÷ %d fields = %d", name, x, dist+1, t)
 	case sumOfMany:
 		terms := make([]string, len(vals))
-		for i, v := range vals {
+		for i, v := range slices.Sorted(slices.Values(vals)) {
 			terms[i] = strconv.Itoa(v)
 		}
 		return fmt.Sprintf("%s: %s = %d", name, strings.Join(terms, " + "), t)
@@ -235,8 +237,11 @@ type familyRules struct {
 	baseLoss    bool
 }
 
+// familyTable holds the rules of each family.
+type familyTable [famItalian + 1]familyRules
+
 // families are the rules of each family (spec §5.2, §5.3, §6.3, §7).
-var families = [...]familyRules{
+var families = familyTable{
 	famFulke1: {relations: []relation{meeting, addition, subtraction, multiplication, division}, siege: siegeImmobile},
 	famFulke2: {relations: []relation{meeting, cossicSigns, addition, subtraction, multiplicationBySpaces, divisionBySpaces}, siege: siegeImmobile},
 	famFulke3: {relations: []relation{meeting, eruption, deceit}, siege: siegeFourSides, baseLoss: true},
