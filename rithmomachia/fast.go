@@ -149,9 +149,8 @@ const maxSlideGroups = 3 + len(specList{}.s)
 // with the pyramid where it shares their move, then the pyramid alone by
 // each of its other moves.
 func (p *Position) slideGroups(s variant.Side, out *[maxSlideGroups]slideGroup) int {
-	// Each group is written once, where it goes: an array of sets
-	// returned, copied in 8-byte halves and read back whole would stall
-	// the loads (measured: 7 % of the picker's time).
+	// Each group is written once, where it goes (see PERF.md,
+	// slideGroups).
 	c := p.pyr[s]
 	var shared uint8
 	extra := &noSpecs
@@ -251,8 +250,8 @@ func (p *Position) lineCandidates(s variant.Side, empty board.Set) board.Set {
 }
 
 // valuesOf returns the values the piece code captures with (see
-// capValues). The lists are the rules' and manValues, not copies: a list
-// built in parts and copied whole stalled the load.
+// capValues). The lists are the rules' and manValues, not copies (see
+// PERF.md, valuesOf).
 func (p *Position) valuesOf(code uint8) *valueList {
 	k := codeKind(code)
 	if kinds[k].shape != Pyramid {
@@ -640,15 +639,13 @@ type star struct {
 }
 
 // starAt sets st to the star of the cell x for side s (occ are the
-// occupied cells). It takes no branch on the pieces found, which are as
-// likely as not on a line. It writes the caller's star rather than
-// returning one: the copy of a star built in parts would stall the load.
+// occupied cells), with no branch on the pieces found, and writes the
+// caller's star rather than returning one (see PERF.md, starAt).
 func (p *Position) starAt(st *star, x uint8, s variant.Side, occ board.Set) {
 	r := &rays[p.r.ranks-minRanks][x]
 	// N, NE, E and NW go up the cell numbers, the others down. Each line
-	// is read to its end before the next (fewer values live at once). The
-	// cells gather in a word, stored at once: read back whole, eight
-	// stores of a byte would stall the load.
+	// is read to its end before the next. The cells gather in a word,
+	// stored at once (see PERF.md, starAt).
 	c := lowest(r[dirN].Intersect(occ))
 	cells := uint64(c)
 	v := uint64(p.cell[c&127])
@@ -730,10 +727,11 @@ func (p *Position) mayTake(code, tc, c, t uint8, w, j int) bool {
 	return along && r.lineRelationPossible(cv, tv, j)
 }
 
-// mayTakeAt is the first test of mayTake, inlined where it runs often:
-// whether the piece code may capture the piece code tc j cells away in some
-// direction (see rules.capAt). Most pairs of men are too far apart for a
-// reach and at a distance no line relation of their numbers uses.
+// mayTakeAt is the first test of mayTake, called before it where it runs
+// often (see PERF.md, mayTakeAt): whether the piece code may capture the
+// piece code tc j cells away in some direction (see rules.capAt). Most
+// pairs of men are too far apart for a reach and at a distance no line
+// relation of their numbers uses.
 func (r *rules) mayTakeAt(code, tc uint8, j int) bool {
 	return r.capAt[code&63][tc&63]>>(j&15)&1 != 0
 }

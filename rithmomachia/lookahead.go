@@ -18,9 +18,9 @@ func (p *Position) freedByOneMove(t uint8) bool {
 	q := *p
 	q.toMove = codeOwner(p.cell[t])
 	q.pick = 0
-	// The move list and the trial position would escape to the heap (gen
-	// and perform keep them): they come from a pool, so that a siege test
-	// allocates nothing.
+	// The move list and the trial position come from a pool, so that a
+	// siege test allocates nothing (TestZeroAllocs; see PERF.md,
+	// lookahead).
 	sc := lookaheadScratch.Get().(*lookahead)
 	defer lookaheadScratch.Put(sc)
 	sc.taken = [128]uint8{}

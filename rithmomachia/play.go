@@ -7,10 +7,8 @@ import (
 	"github.com/ludus-chess/ludus/variant"
 )
 
-// actResult says what an action did and what may follow it. It has no
-// more than four fields (actKind counting as one), so that the compiler
-// keeps it in registers: built in memory a byte at a time and copied
-// whole, it stalled the loads.
+// actResult says what an action did and what may follow it. It keeps to
+// four fields, actKind counting as one (see PERF.md, actResult).
 type actResult struct {
 	actKind
 	captures int   // pieces and components captured
