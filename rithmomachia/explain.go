@@ -48,7 +48,7 @@ func (p Position) Explain(m Move) string {
 			rels := p.r.rels
 			for i := range rels {
 				var in instance
-				if hit, _ := q.relationsIn([]pass{passOf(rels[i])}, &ga, tv, signs, &finding{first: &in}); hit {
+				if hit, _ := q.relationsIn([]pass{passOf(rels[i])}, nil, &ga, tv, signs, &finding{first: &in}); hit {
 					how = append(how, rels[i].arith.text(rels[i].name, in.vals[:in.n], in.dist, tv))
 				}
 			}

@@ -1,6 +1,10 @@
 package rithmomachia
 
-import "github.com/ludus-chess/ludus/board"
+import (
+	"math/bits"
+
+	"github.com/ludus-chess/ludus/board"
+)
 
 // The exact evaluation of the relations: given the capturers gather
 // collected around a target, whether an accepted instance of an enabled
@@ -80,31 +84,49 @@ func (p *Position) placed(pl placement, a *capturer) bool {
 // and whether one of them is a proportion; f receives the instances (see
 // finding).
 func (p *Position) relations(g *gathered, tv int, tsigns Signs, f *finding) (hit, prop bool) {
-	return p.relationsIn(p.r.passes, g, tv, tsigns, f)
+	return p.relationsIn(p.r.passes, &p.r.passMask, g, tv, tsigns, f)
 }
 
-// relationsIn is relations for the passes ps (see pass), tried in order:
+// availBits[n] are the bits of avail for a list of n capturers: one, two.
+var availBits = [3]uint8{0, 1, 3}
+
+// avail returns which lists of capturers hold one capturer, or two: bits
+// 0 and 1 for those reaching the target, 2 and 3 on its lines, 4 and 5
+// next to it (see pass.need).
+func (g *gathered) avail() uint8 {
+	return availBits[min(g.nr, 2)] | availBits[min(g.nl, 2)]<<2 | availBits[min(g.na, 2)]<<4
+}
+
+// relationsIn is relations for the passes ps (see pass; masks, if not
+// nil, are their passMask), tried in order:
 // the first instance found ends the search unless f visits them all, so a
 // proportion, last, is reported only where no other relation takes the
 // target. Between two men a pass of one capturer reads the rules' tables
 // (see pass.table); the differential tests hold them to the arithmetic.
-func (p *Position) relationsIn(ps []pass, g *gathered, tv int, tsigns Signs, f *finding) (hit, prop bool) {
+func (p *Position) relationsIn(ps []pass, masks *[64]uint16, g *gathered, tv int, tsigns Signs, f *finding) (hit, prop bool) {
 	r := p.r
 	tk := g.tc & 63
 	tman := codeShapes[g.tc] != Pyramid
-	for i := range ps {
-		pa := &ps[i]
+	avail := g.avail()
+	var todo uint16 // the passes that may find an instance
+	if masks != nil {
+		todo = masks[avail&63]
+	} else {
+		for i := range ps {
+			if ps[i].need&avail != 0 {
+				todo |= 1 << i
+			}
+		}
+	}
+	for ; todo != 0; todo &= todo - 1 {
+		pa := &ps[bits.TrailingZeros16(todo)]
 		list := g.list(pa.place)
 		h := false
 		switch {
-		case pa.n != 1:
-			switch {
-			case len(list) < 2:
-			case pa.n == 2:
-				h = p.pair(g, list, pa, tv, f)
-			default:
-				h = p.many(g, list, tv, f)
-			}
+		case pa.n == 2:
+			h = p.pair(g, list, pa, tv, f)
+		case pa.n == 0:
+			h = p.many(g, list, tv, f)
 		case pa.table != tableNone && tman:
 			for j := range list {
 				a := &list[j]
@@ -127,7 +149,7 @@ func (p *Position) relationsIn(ps []pass, g *gathered, tv int, tsigns Signs, f *
 				}
 			}
 		default:
-			h = len(list) != 0 && p.single(g, list, pa, tv, tsigns, f)
+			h = p.single(g, list, pa, tv, tsigns, f)
 		}
 		if h {
 			hit = true

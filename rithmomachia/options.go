@@ -183,12 +183,15 @@ type rules struct {
 	leapOver   bool
 	diagonal   bool // F3 "diagonal moves agreed": widens the siege neighbourhood
 
-	rels        []relation // the enabled relations (relation.go), a proportion last
-	passes      []pass     // their exact evaluation (see relationsIn)
-	cossicComps bool       // D31 option: components bear signs
-	pyrCurrent  bool       // a pyramid captures with its current total (else nominal, complete only)
-	compCapture bool       // components capture on their own (M, I)
-	ambushMax   int        // 0 = unlimited
+	rels   []relation // the enabled relations (relation.go), a proportion last
+	passes []pass     // their exact evaluation (see relationsIn)
+	// passMask[avail] are the passes (bit i for passes[i]) that may find
+	// an instance with the capturers avail says gather found.
+	passMask    [64]uint16
+	cossicComps bool // D31 option: components bear signs
+	pyrCurrent  bool // a pyramid captures with its current total (else nominal, complete only)
+	compCapture bool // components capture on their own (M, I)
+	ambushMax   int  // 0 = unlimited
 
 	siege      int
 	edgeBlocks bool

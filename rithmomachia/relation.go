@@ -2,6 +2,7 @@ package rithmomachia
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"strconv"
 	"strings"
@@ -90,19 +91,32 @@ func (s arithSet) has(a arithmetic) bool { return s&(1<<a) != 0 }
 // one returns the index in xs of the first value of a capturer (with
 // cossic signs xsigns: none for a pyramid, signs being borne by men, spec
 // §5.2) that stands in a one-capturer arithmetic of s with a value of ts
-// (the target's, with signs tsigns), dist cells away; or -1. Its test
-// defines the one-capturer arithmetics.
+// (the target's, with signs tsigns), dist cells away; or -1. The
+// arithmetics are tried in turn. Its cases define the one-capturer
+// arithmetics.
 func (s arithSet) one(xs []int16, xsigns Signs, dist int, ts []int16, tsigns Signs) int {
-	for i, v := range xs {
-		x := int(v)
-		for _, w := range ts {
-			t := int(w)
-			if s.has(equal) && x == t ||
-				s.has(cossic) && tsigns != 0 && CossicPair(x, xsigns, t, tsigns) ||
-				s.has(spacesProduct) && SpacesProduct(x, dist-1, t) ||
-				s.has(spacesQuotient) && SpacesQuotient(x, dist-1, t) ||
-				s.has(fields) && AssaultHolds(x, dist+1, t) {
-				return i
+	for m := s; m != 0; m &= m - 1 {
+		a := arithmetic(bits.TrailingZeros16(uint16(m)))
+		for i, v := range xs {
+			x := int(v)
+			for _, w := range ts {
+				t := int(w)
+				var holds bool
+				switch a {
+				case equal:
+					holds = x == t
+				case cossic:
+					holds = tsigns != 0 && CossicPair(x, xsigns, t, tsigns)
+				case spacesProduct:
+					holds = SpacesProduct(x, dist-1, t)
+				case spacesQuotient:
+					holds = SpacesQuotient(x, dist-1, t)
+				case fields:
+					holds = AssaultHolds(x, dist+1, t)
+				}
+				if holds {
+					return i
+				}
 			}
 		}
 	}
@@ -111,21 +125,34 @@ func (s arithSet) one(xs []int16, xsigns Signs, dist int, ts []int16, tsigns Sig
 
 // two calls visit(x, y) for each value x of xs and y of ys (two
 // capturers' values) that stand in a two-capturer arithmetic of s with
-// the value t of the target, until visit returns true; it reports whether
-// some pair stands. Its test defines the two-capturer arithmetics.
+// the value t of the target, until visit returns true (a nil visit stops
+// at the first); it reports whether some pair stands. Its cases define the
+// two-capturer arithmetics.
 func (s arithSet) two(xs, ys []int16, t int, visit func(x, y int) bool) bool {
 	hit := false
-	for _, v1 := range xs {
-		for _, v2 := range ys {
-			x, y := int(min(v1, v2)), int(max(v1, v2))
-			if s.has(sum) && x+y == t ||
-				s.has(difference) && y-x == t ||
-				s.has(product) && x*y == t ||
-				s.has(quotient) && y == t*x ||
-				s.has(proportion) && Proportion3(x, y, t) != 0 {
-				hit = true
-				if visit == nil || visit(int(v1), int(v2)) {
-					return true
+	for m := s; m != 0; m &= m - 1 {
+		a := arithmetic(bits.TrailingZeros16(uint16(m)))
+		for _, v1 := range xs {
+			for _, v2 := range ys {
+				x, y := int(min(v1, v2)), int(max(v1, v2))
+				var holds bool
+				switch a {
+				case sum:
+					holds = x+y == t
+				case difference:
+					holds = y-x == t
+				case product:
+					holds = x*y == t
+				case quotient:
+					holds = y == t*x
+				case proportion:
+					holds = Proportion3(x, y, t) != 0
+				}
+				if holds {
+					hit = true
+					if visit == nil || visit(int(v1), int(v2)) {
+						return true
+					}
 				}
 			}
 		}
@@ -304,9 +331,13 @@ func validRelation(rl relation) string {
 // set, in the order of the first of them in the rules' list; a
 // proportion has a pass of its own (relations reports it).
 type pass struct {
-	place placement
-	n     int
 	set   arithSet
+	place placement
+	n     uint8 // capturers: 1, 2, or 0 for two or more
+	// need is the bit of avail (see gathered.avail) that the pass needs:
+	// its list of capturers holding one, or two for a relation of two or
+	// more.
+	need  uint8
 	check bool // the capturers' placement is tested (see Position.placed)
 	// table says, for a pass of one capturer holding all the rules'
 	// relations of its placement, which table of pairs of men answers for
@@ -323,7 +354,20 @@ const (
 
 // passOf returns the pass of the relation rl alone, without a table.
 func passOf(rl relation) pass {
-	return pass{place: rl.place, n: rl.arith.capturers(), set: 1 << rl.arith, check: rl.place == alongMove || rl.place == adjacentOrth}
+	n := uint8(rl.arith.capturers())
+	pa := pass{set: 1 << rl.arith, place: rl.place, n: n, check: rl.place == alongMove || rl.place == adjacentOrth}
+	shift := 0 // the list's bits in avail
+	switch {
+	case rl.place.line():
+		shift = 2
+	case rl.place.neighbour():
+		shift = 4
+	}
+	pa.need = 1 << shift
+	if n != 1 {
+		pa.need <<= 1
+	}
+	return pa
 }
 
 // compileRelations sets the rules' relations, the passes of their exact
@@ -373,6 +417,17 @@ func (r *rules) compileRelations(rels []relation) {
 			r.gathers |= gatherAdjacent
 			r.pairAdjacent = true
 			r.adjOrthOnly = r.adjOrthOnly && rl.place == adjacentOrth
+		}
+	}
+	if len(r.passes) > 16 {
+		panic("rithmomachia: more than 16 passes")
+	}
+	r.passMask = [64]uint16{}
+	for avail := range 64 {
+		for i := range r.passes {
+			if r.passes[i].need&uint8(avail) != 0 {
+				r.passMask[avail] |= 1 << i
+			}
 		}
 	}
 	for i := range r.passes {

@@ -197,7 +197,7 @@ func checkPasses(t *testing.T, p Position) int {
 			hit, prop := p.relations(&g, tv, signs, nil)
 			one, oneProp := false, false
 			for _, rl := range p.r.rels {
-				if h, _ := p.relationsIn([]pass{passOf(rl)}, &g, tv, signs, nil); h {
+				if h, _ := p.relationsIn([]pass{passOf(rl)}, nil, &g, tv, signs, nil); h {
 					if !one {
 						oneProp = rl.arith == proportion
 					}
