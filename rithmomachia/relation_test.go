@@ -126,9 +126,9 @@ func TestRelationsAgree(t *testing.T) {
 		{"preset=F2,additiongeometry=adjacent,cossiccomponents", &families}, {"preset=F3,deceit=orthogonal", &families},
 		{"preset=F1", adjacentF1Addition()}, {"preset=F1,timing=allrelations", adjacentF1Addition()},
 	}
-	plies := 150
+	plies := 300
 	if testing.Short() {
-		plies = 80
+		plies = 150
 	}
 	cellRe := regexp.MustCompile(` on ([a-h]\d+)$`)
 	for _, set := range sets {
