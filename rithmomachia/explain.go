@@ -12,8 +12,9 @@ import (
 // for each piece taken, the relation that takes it and the numbers of the
 // capturing pieces ("addition: 9 + 16 = 25 takes 25 on g8"), or a siege.
 // It replays the captures the way Play makes them, asking each enabled
-// relation in turn which capturers it finds. A prisoner's re-entry and a
-// redemption are named; other moves have nothing to add ("").
+// relation (relation.go) in turn for an instance, written by its
+// arithmetic (arithmetic.text). A prisoner's re-entry and a redemption are
+// named; other moves have nothing to add ("").
 func (p Position) Explain(m Move) string {
 	switch m.kind() {
 	case mkDrop:

@@ -20,6 +20,7 @@ type capturer struct {
 	man   bool
 	kind  uint8
 	fresh bool // the capturer makes an instance new (spec §5.5 A.1, D18)
+	along bool // on a line, the capturer moves along it (set where a relation is alongMove)
 	vals  [7]int16
 }
 
@@ -190,6 +191,7 @@ func (p *Position) gatherFirst(g *gathered, c, t uint8, w, j int, ctx *evalCtx, 
 	}
 	if line {
 		x.fresh = g.all || p.fresh(ctx, targetSame, c, t, w, j, true)
+		x.along = r.lineAlong && p.moveDirs(c)&(1<<d) != 0
 		g.line[g.nl] = x
 		g.nl++
 	}

@@ -70,13 +70,7 @@ func (g *gathered) list(pl placement) []capturer {
 // (see gathered.list), stands as pl asks: on a line it moves along, for
 // alongMove; orthogonally next to the target, for adjacentOrth.
 func (p *Position) placed(pl placement, a *capturer) bool {
-	switch pl {
-	case alongMove:
-		return p.moveDirs(a.cell)&(1<<a.dir) != 0
-	case adjacentOrth:
-		return a.dir&1 == 0
-	}
-	return true
+	return (pl != alongMove || a.along) && (pl != adjacentOrth || a.dir&1 == 0)
 }
 
 // relations reports whether some accepted instance of an enabled relation
@@ -190,6 +184,12 @@ func (p *Position) single(g *gathered, list []capturer, pa *pass, tv int, tsigns
 // among the capturers list.
 func (p *Position) pair(g *gathered, list []capturer, pa *pass, tv int, f *finding) bool {
 	set, check := pa.set, pa.check
+	// Between men, the pass's table answers (see pass.pairs).
+	men := pa.pairs
+	if codeShapes[g.tc] == Pyramid {
+		men = nil
+	}
+	tk := g.tc&63 - 1
 	hit := false
 	for i := range list {
 		a := &list[i]
@@ -199,6 +199,15 @@ func (p *Position) pair(g *gathered, list []capturer, pa *pass, tv int, f *findi
 		for j := i + 1; j < len(list); j++ {
 			b := &list[j]
 			if !g.ok(a, b) || check && !p.placed(pa.place, b) {
+				continue
+			}
+			if men != nil && a.man && b.man {
+				if men[a.kind][b.kind]>>tk&1 != 0 {
+					hit = true
+					if f.found([]uint8{a.cell, b.cell}, []int{int(a.vals[0]), int(b.vals[0])}, 0) {
+						return true
+					}
+				}
 				continue
 			}
 			var visit func(x, y int) bool
@@ -226,7 +235,8 @@ func (p *Position) many(g *gathered, list []capturer, tv int, f *finding) bool {
 		maxSize = len(list)
 	}
 	var cells [32]uint8
-	var vals [32]int
+	var vals [32]int // recorded for f only
+	rec := f != nil
 	hit := false
 	var dfs func(i, sum, size int, fresh bool) bool
 	dfs = func(i, sum, size int, fresh bool) bool {
@@ -242,7 +252,10 @@ func (p *Position) many(g *gathered, list []capturer, tv int, f *finding) bool {
 		a := &list[i]
 		for _, v := range a.vals[:a.nv] {
 			if sum+int(v) <= tv {
-				cells[size], vals[size] = a.cell, int(v)
+				cells[size] = a.cell
+				if rec {
+					vals[size] = int(v)
+				}
 				if dfs(i+1, sum+int(v), size+1, fresh || a.fresh) {
 					return true
 				}

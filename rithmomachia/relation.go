@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // This file describes the capture relations (spec §5.2, §6.3, §7), each
@@ -92,30 +93,49 @@ func (s arithSet) has(a arithmetic) bool { return s&(1<<a) != 0 }
 // cossic signs xsigns: none for a pyramid, signs being borne by men, spec
 // §5.2) that stands in a one-capturer arithmetic of s with a value of ts
 // (the target's, with signs tsigns), dist cells away; or -1. The
-// arithmetics are tried in turn. Its cases define the one-capturer
-// arithmetics.
+// arithmetics are tried in turn; each case defines one.
 func (s arithSet) one(xs []int16, xsigns Signs, dist int, ts []int16, tsigns Signs) int {
 	for m := s; m != 0; m &= m - 1 {
-		a := arithmetic(bits.TrailingZeros16(uint16(m)))
-		for i, v := range xs {
-			x := int(v)
-			for _, w := range ts {
-				t := int(w)
-				var holds bool
-				switch a {
-				case equal:
-					holds = x == t
-				case cossic:
-					holds = tsigns != 0 && CossicPair(x, xsigns, t, tsigns)
-				case spacesProduct:
-					holds = SpacesProduct(x, dist-1, t)
-				case spacesQuotient:
-					holds = SpacesQuotient(x, dist-1, t)
-				case fields:
-					holds = AssaultHolds(x, dist+1, t)
-				}
-				if holds {
+		switch arithmetic(bits.TrailingZeros16(uint16(m))) {
+		case equal: // x = t
+			for i, x := range xs {
+				if slices.Contains(ts, x) {
 					return i
+				}
+			}
+		case cossic: // x and t a cossic pair
+			if tsigns == 0 {
+				continue
+			}
+			for i, x := range xs {
+				for _, t := range ts {
+					if CossicPair(int(x), xsigns, int(t), tsigns) {
+						return i
+					}
+				}
+			}
+		case spacesProduct: // x × void spaces = t
+			for i, x := range xs {
+				for _, t := range ts {
+					if SpacesProduct(int(x), dist-1, int(t)) {
+						return i
+					}
+				}
+			}
+		case spacesQuotient: // x ÷ void spaces = t
+			for i, x := range xs {
+				for _, t := range ts {
+					if SpacesQuotient(int(x), dist-1, int(t)) {
+						return i
+					}
+				}
+			}
+		case fields: // x × or ÷ fields = t
+			for i, x := range xs {
+				for _, t := range ts {
+					if AssaultHolds(int(x), dist+1, int(t)) {
+						return i
+					}
 				}
 			}
 		}
@@ -126,27 +146,28 @@ func (s arithSet) one(xs []int16, xsigns Signs, dist int, ts []int16, tsigns Sig
 // two calls visit(x, y) for each value x of xs and y of ys (two
 // capturers' values) that stand in a two-capturer arithmetic of s with
 // the value t of the target, until visit returns true (a nil visit stops
-// at the first); it reports whether some pair stands. Its cases define the
-// two-capturer arithmetics.
+// at the first); it reports whether some pair stands. The arithmetics are
+// tried in turn; each case's test (of lo, the smaller value, and hi)
+// defines one.
 func (s arithSet) two(xs, ys []int16, t int, visit func(x, y int) bool) bool {
 	hit := false
 	for m := s; m != 0; m &= m - 1 {
 		a := arithmetic(bits.TrailingZeros16(uint16(m)))
 		for _, v1 := range xs {
 			for _, v2 := range ys {
-				x, y := int(min(v1, v2)), int(max(v1, v2))
+				lo, hi := int(min(v1, v2)), int(max(v1, v2))
 				var holds bool
 				switch a {
 				case sum:
-					holds = x+y == t
+					holds = lo+hi == t
 				case difference:
-					holds = y-x == t
+					holds = hi-lo == t
 				case product:
-					holds = x*y == t
+					holds = lo*hi == t
 				case quotient:
-					holds = y == t*x
+					holds = hi == t*lo
 				case proportion:
-					holds = Proportion3(x, y, t) != 0
+					holds = Proportion3(lo, hi, t) != 0
 				}
 				if holds {
 					hit = true
@@ -343,6 +364,11 @@ type pass struct {
 	// relations of its placement, which table of pairs of men answers for
 	// it (meet, lineRel).
 	table uint8
+	// pairs, for a pass of two capturers in the rules, has bit kt of
+	// pairs[kx][ky] set when men of kinds kx and ky stand in one of its
+	// arithmetics with a man of kind kt (nil: none, in a pass of the
+	// explanation).
+	pairs *[numKinds][numKinds]uint64
 }
 
 // The tables of pass.table.
@@ -370,6 +396,35 @@ func passOf(rl relation) pass {
 	return pa
 }
 
+// pairTables caches pairTable's tables by their arithmetics.
+var pairTables sync.Map // arithSet -> *[numKinds][numKinds]uint64
+
+// pairTable returns the table of pass.pairs for the arithmetics set (men
+// of every kind: a prisoner re-entering keeps his kind for his new side).
+func pairTable(set arithSet) *[numKinds][numKinds]uint64 {
+	if t, ok := pairTables.Load(set); ok {
+		return t.(*[numKinds][numKinds]uint64)
+	}
+	t := new([numKinds][numKinds]uint64)
+	var x, y [1]int16
+	for kx := range numKinds {
+		for ky := range numKinds {
+			a, b := &kinds[kx], &kinds[ky]
+			if a.shape == Pyramid || b.shape == Pyramid {
+				continue
+			}
+			x[0], y[0] = int16(a.number), int16(b.number)
+			for kt := range numKinds {
+				if c := &kinds[kt]; c.shape != Pyramid && set.two(x[:], y[:], c.number, nil) {
+					t[kx][ky] |= 1 << kt
+				}
+			}
+		}
+	}
+	got, _ := pairTables.LoadOrStore(set, t)
+	return got.(*[numKinds][numKinds]uint64)
+}
+
 // compileRelations sets the rules' relations, the passes of their exact
 // evaluation, and everything the prefilters read of them: which capturers
 // gather collects, the tables of pairs of men (lineRel, meet), the sets of
@@ -380,64 +435,20 @@ func (r *rules) compileRelations(rels []relation) {
 			panic(fmt.Sprintf("rithmomachia: relation %s: %s", rl.name, why))
 		}
 	}
-	r.rels, r.passes = rels, nil
-	r.gathers, r.pairReach, r.pairAdjacent, r.lineAny, r.lineAlong, r.adjOrthOnly = 0, false, false, false, false, true
-	r.reachOne, r.lineOne, r.reachTwo, r.reachMany = 0, 0, 0, false
-	r.lineRel, r.meet = [64][64]uint16{}, [64][64]bool{}
-	for _, rl := range rels {
-		ps := passOf(rl)
-		merged := false
-		for i := range r.passes {
-			if q := &r.passes[i]; rl.arith != proportion && q.place == ps.place && q.n == ps.n && !q.set.has(proportion) {
-				q.set |= ps.set
-				merged = true
-			}
-		}
-		if !merged {
-			r.passes = append(r.passes, ps)
-		}
-		switch {
-		case rl.place == reaching:
-			r.gathers |= gatherReach
-			r.pairReach = r.pairReach || ps.n != 1
-			switch ps.n {
-			case 1:
-				r.reachOne |= ps.set
-			case 2:
-				r.reachTwo |= ps.set
-			default:
-				r.reachMany = true
-			}
-		case rl.place.line():
-			r.gathers |= gatherLine
-			r.lineAny = r.lineAny || rl.place == onLine
-			r.lineAlong = r.lineAlong || rl.place == alongMove
-			r.lineOne |= ps.set
-		default:
-			r.gathers |= gatherAdjacent
-			r.pairAdjacent = true
-			r.adjOrthOnly = r.adjOrthOnly && rl.place == adjacentOrth
-		}
-	}
-	if len(r.passes) > 16 {
-		panic("rithmomachia: more than 16 passes")
-	}
-	r.passMask = [64]uint16{}
-	for avail := range 64 {
-		for i := range r.passes {
-			if r.passes[i].need&uint8(avail) != 0 {
-				r.passMask[avail] |= 1 << i
-			}
-		}
-	}
+	r.rels = rels
+	r.compilePasses(rels)
+	r.compileFlags(rels)
 	for i := range r.passes {
 		switch q := &r.passes[i]; {
+		case q.n == 2:
+			q.pairs = pairTable(q.set)
 		case q.n == 1 && q.place == reaching && q.set == r.reachOne:
 			q.table = tableMeet
 		case q.n == 1 && q.place.line() && q.set == r.lineOne:
 			q.table = tableLine
 		}
 	}
+	r.lineRel, r.meet = [64][64]uint16{}, [64][64]bool{}
 	for kc := range numKinds {
 		for kt := range numKinds {
 			a, b := &kinds[kc], &kinds[kt]
@@ -451,6 +462,68 @@ func (r *rules) compileRelations(rels []relation) {
 					r.lineRel[kc+1][kt+1] |= 1 << j
 				}
 			}
+		}
+	}
+}
+
+// compilePasses sets the passes of the relations rels (see pass), and
+// passMask.
+func (r *rules) compilePasses(rels []relation) {
+	r.passes = nil
+	for _, rl := range rels {
+		ps := passOf(rl)
+		merged := false
+		for i := range r.passes {
+			if q := &r.passes[i]; rl.arith != proportion && q.place == ps.place && q.n == ps.n && !q.set.has(proportion) {
+				q.set |= ps.set
+				merged = true
+			}
+		}
+		if !merged {
+			r.passes = append(r.passes, ps)
+		}
+	}
+	if len(r.passes) > 16 {
+		panic("rithmomachia: more than 16 passes")
+	}
+	r.passMask = [64]uint16{}
+	for avail := range 64 {
+		for i := range r.passes {
+			if r.passes[i].need&uint8(avail) != 0 {
+				r.passMask[avail] |= 1 << i
+			}
+		}
+	}
+}
+
+// compileFlags sets what the prefilters read of the relations rels: the
+// capturers gather collects and fast.go's flags and sets of arithmetics.
+func (r *rules) compileFlags(rels []relation) {
+	r.gathers, r.pairReach, r.pairAdjacent, r.lineAny, r.lineAlong, r.adjOrthOnly = 0, false, false, false, false, true
+	r.reachOne, r.lineOne, r.reachTwo, r.reachMany = 0, 0, 0, false
+	for _, rl := range rels {
+		n, set := rl.arith.capturers(), arithSet(1)<<rl.arith
+		switch {
+		case rl.place == reaching:
+			r.gathers |= gatherReach
+			r.pairReach = r.pairReach || n != 1
+			switch n {
+			case 1:
+				r.reachOne |= set
+			case 2:
+				r.reachTwo |= set
+			default:
+				r.reachMany = true
+			}
+		case rl.place.line():
+			r.gathers |= gatherLine
+			r.lineAny = r.lineAny || rl.place == onLine
+			r.lineAlong = r.lineAlong || rl.place == alongMove
+			r.lineOne |= set
+		default:
+			r.gathers |= gatherAdjacent
+			r.pairAdjacent = true
+			r.adjOrthOnly = r.adjOrthOnly && rl.place == adjacentOrth
 		}
 	}
 }
