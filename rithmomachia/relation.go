@@ -99,8 +99,10 @@ func (s arithSet) one(xs []int16, xsigns Signs, dist int, ts []int16, tsigns Sig
 		switch arithmetic(bits.TrailingZeros16(uint16(m))) {
 		case equal: // x = t
 			for i, x := range xs {
-				if slices.Contains(ts, x) {
-					return i
+				for _, t := range ts {
+					if x == t {
+						return i
+					}
 				}
 			}
 		case cossic: // x and t a cossic pair
