@@ -76,7 +76,7 @@ func (p *Position) threats(s variant.Side) int {
 				if !ok {
 					continue
 				}
-				if hit, _ := p.relations(&g, tv, signs, nil, false); hit {
+				if hit, _ := p.relations(&g, tv, signs, nil); hit {
 					w := tv
 					if role == 0 {
 						w += p.pieceWorth(t)

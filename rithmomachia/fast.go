@@ -149,9 +149,8 @@ const maxSlideGroups = 3 + len(specList{}.s)
 // with the pyramid where it shares their move, then the pyramid alone by
 // each of its other moves.
 func (p *Position) slideGroups(s variant.Side, out *[maxSlideGroups]slideGroup) int {
-	// Each group is written once, where it goes: an array of sets
-	// returned, copied in 8-byte halves and read back whole would stall
-	// the loads (measured: 7 % of the picker's time).
+	// Each group is written once, where it goes (see PERF.md,
+	// slideGroups).
 	c := p.pyr[s]
 	var shared uint8
 	extra := &noSpecs
@@ -192,21 +191,18 @@ func (p *Position) reachSet(s variant.Side, empty board.Set) board.Set {
 // could be in such a relation with it (ignoring whether the instance is
 // new).
 func (p *Position) lineCandidates(s variant.Side, empty board.Set) board.Set {
-	rel := p.r.rel
-	spaces := rel&(relMulSpaces|relDivSpaces|relEruption) != 0
-	assault := rel&relAssault != 0
 	var out board.Set
 	enemy := p.occ[1-s]
 	occ := p.occupied()
 	ray := &rays[p.r.ranks-minRanks]
 	pc, pe := p.pyr[s], p.pyr[1-s]
-	// The generators of the lines: all pieces (spaces, eruption), or the
-	// pieces whose moves go along the line (assault); every rule set's
-	// move directions are O4, D4 or D8, so two sets serve all 8.
+	// The generators of the lines: all pieces (a relation on every line),
+	// or the pieces whose moves go along the line (alongMove); every rule
+	// set's move directions are O4, D4 or D8, so two sets serve all 8.
 	var genO, genD board.Set
-	if spaces {
+	if p.r.lineAny {
 		genO, genD = p.occ[s], p.occ[s]
-	} else if assault {
+	} else if p.r.lineAlong {
 		own := p.occ[s]
 		for sh := range 3 {
 			if p.r.men[sh].dirs&dirsO4 != 0 {
@@ -254,8 +250,8 @@ func (p *Position) lineCandidates(s variant.Side, empty board.Set) board.Set {
 }
 
 // valuesOf returns the values the piece code captures with (see
-// capValues). The lists are the rules' and manValues, not copies: a list
-// built in parts and copied whole stalled the load.
+// capValues). The lists are the rules' and manValues, not copies (see
+// PERF.md, valuesOf).
 func (p *Position) valuesOf(code uint8) *valueList {
 	k := codeKind(code)
 	if kinds[k].shape != Pyramid {
@@ -281,21 +277,20 @@ var manValues [numKinds]valueList
 
 // lineRelationPossible reports whether some value of cv (a capturer's)
 // and some value of tv (its target's) are in a line relation at distance
-// dist.
+// dist, in some direction.
 func (r *rules) lineRelationPossible(cv, tv *valueList, dist int) bool {
-	rel := r.rel
-	s, n := dist-1, dist+1
-	for _, v := range cv.vals[:cv.n] {
-		for _, w := range tv.vals[:tv.n] {
-			x, y := int(v), int(w)
-			if rel&(relMulSpaces|relEruption) != 0 && SpacesProduct(x, s, y) ||
-				rel&relDivSpaces != 0 && SpacesQuotient(x, s, y) ||
-				rel&relAssault != 0 && AssaultHolds(x, n, y) {
-				return true
-			}
-		}
+	return oneMay(r.lineOne, cv, tv, dist, true)
+}
+
+// oneMay reports whether some value of cv and some value of tv may be in
+// a one-capturer relation of the arithmetics set at distance dist (man:
+// the capturer is a man). The value lists hold no cossic signs: a cossic
+// relation may hold wherever a man captures.
+func oneMay(set arithSet, cv, tv *valueList, dist int, man bool) bool {
+	if set.has(cossic) && man {
+		return true
 	}
-	return false
+	return set.one(cv.vals[:cv.n], 0, dist, tv.vals[:tv.n], 0) >= 0
 }
 
 // adjacent returns the cells next to a piece of s (8 neighbours, or the 4
@@ -594,18 +589,11 @@ func (p *Position) seenBy(s variant.Side) board.Set {
 		Union(lineEnds(g, empty, dirW)).Union(lineEnds(g, empty, dirNW))
 }
 
-// Relations by a capturer reaching the target, by one on its line, by
-// one next to it.
-const (
-	reachRelations = relEqual | relAdd | relSub | relMul2 | relDiv2 | relCossic | relProportion | relAmbush
-	lineRelations  = relMulSpaces | relDivSpaces | relEruption | relAssault
-)
-
 // captureDirs returns the directions in which the piece code may capture
 // (see mayCapture): all 8 where a relation needs no more than the line or
 // a neighbour, else those of its moves (reach and assault go along them).
 func (p *Position) captureDirs(code uint8) uint8 {
-	if p.r.rel&(lineRelations&^relAssault|relDeceit) != 0 || p.r.addAdjacent {
+	if p.r.lineAny || p.r.pairAdjacent {
 		return dirsD8
 	}
 	return p.specsOf(code).dirs
@@ -631,15 +619,14 @@ func (p *Position) mayCaptureBy(code, c, t uint8, w int) bool {
 		return (r.capBase[sh][w]|uint32(r.lineRel[code&63][tc&63])&r.lineOn[sh][w])>>j&1 != 0
 	}
 	sl := p.specsOf(code)
-	rel := r.rel
 	switch {
-	case rel&reachRelations != 0 && j <= 3 && sl.lengths[w]&(1<<j) != 0:
+	case r.gathers&gatherReach != 0 && j <= 3 && sl.lengths[w]&(1<<j) != 0:
 		return true
-	case j == 1 && (rel&relDeceit != 0 || r.addAdjacent):
+	case j == 1 && r.pairAdjacent:
 		return true
 	}
 	// A pyramid's values vary: any line relation may hold.
-	return rel&(lineRelations&^relAssault) != 0 || rel&relAssault != 0 && sl.dirs&(1<<w) != 0
+	return r.lineAny || r.lineAlong && sl.dirs&(1<<w) != 0
 }
 
 // star holds the first piece on each of the 8 lines from a cell: cell[w]
@@ -652,15 +639,13 @@ type star struct {
 }
 
 // starAt sets st to the star of the cell x for side s (occ are the
-// occupied cells). It takes no branch on the pieces found, which are as
-// likely as not on a line. It writes the caller's star rather than
-// returning one: the copy of a star built in parts would stall the load.
+// occupied cells), with no branch on the pieces found, and writes the
+// caller's star rather than returning one (see PERF.md, starAt).
 func (p *Position) starAt(st *star, x uint8, s variant.Side, occ board.Set) {
 	r := &rays[p.r.ranks-minRanks][x]
 	// N, NE, E and NW go up the cell numbers, the others down. Each line
-	// is read to its end before the next (fewer values live at once). The
-	// cells gather in a word, stored at once: read back whole, eight
-	// stores of a byte would stall the load.
+	// is read to its end before the next. The cells gather in a word,
+	// stored at once (see PERF.md, starAt).
 	c := lowest(r[dirN].Intersect(occ))
 	cells := uint64(c)
 	v := uint64(p.cell[c&127])
@@ -721,26 +706,19 @@ func (p *Position) mayTake(code, tc, c, t uint8, w, j int) bool {
 	}
 	// A pyramid's values are its total and components: compare them all.
 	sl := p.specsOf(code)
-	rel := r.rel
-	reach := rel&reachRelations != 0 && j <= 3 && sl.lengths[w]>>j&1 != 0
+	reach := r.gathers&gatherReach != 0 && j <= 3 && sl.lengths[w]>>j&1 != 0
 	adj := j == 1 && r.pairAdjacent
-	along := rel&(lineRelations&^relAssault) != 0 || rel&relAssault != 0 && sl.dirs&(1<<w) != 0
+	along := r.lineAny || r.lineAlong && sl.dirs&(1<<w) != 0
 	if !reach && !adj && !along {
 		return false
 	}
 	cv, tv := p.valuesOf(code), p.offersOf(tc)
 	if reach {
-		if rel&relCossic != 0 && sh != Pyramid || r.pairReach && p.otherReacher(code, c, t, cv.vals[:cv.n], tv.vals[:tv.n]) {
+		if r.pairReach && p.otherReacher(code, c, t, cv.vals[:cv.n], tv.vals[:tv.n]) {
 			return true
 		}
-		if rel&relEqual != 0 {
-			for _, v := range cv.vals[:cv.n] {
-				for _, u := range tv.vals[:tv.n] {
-					if v == u {
-						return true
-					}
-				}
-			}
+		if oneMay(r.reachOne, cv, tv, j, sh != Pyramid) {
+			return true
 		}
 	}
 	if adj && p.otherNeighbour(code, c, t) {
@@ -749,10 +727,11 @@ func (p *Position) mayTake(code, tc, c, t uint8, w, j int) bool {
 	return along && r.lineRelationPossible(cv, tv, j)
 }
 
-// mayTakeAt is the first test of mayTake, inlined where it runs often:
-// whether the piece code may capture the piece code tc j cells away in some
-// direction (see rules.capAt). Most pairs of men are too far apart for a
-// reach and at a distance no line relation of their numbers uses.
+// mayTakeAt is the first test of mayTake, called before it where it runs
+// often (see PERF.md, mayTakeAt): whether the piece code may capture the
+// piece code tc j cells away in some direction (see rules.capAt). Most
+// pairs of men are too far apart for a reach and at a distance no line
+// relation of their numbers uses.
 func (r *rules) mayTakeAt(code, tc uint8, j int) bool {
 	return r.capAt[code&63][tc&63]>>(j&15)&1 != 0
 }
@@ -843,25 +822,9 @@ func (r *rules) pairsMay(cv, ov, tv []int16) bool {
 
 // pairMay reports whether two reaching pieces of values x and y may stand
 // in an instance of an enabled relation of two or more reaching pieces
-// (see relations) taking the value tv: a sum of two (addition, an ambush)
-// or of more (an ambush of three or more, where x+y is less), a
-// difference, a product, an exact quotient, a proportion.
+// (see relations) taking the value tv (see arithmetic.mayPair).
 func (r *rules) pairMay(x, y, tv int) bool {
-	rel := r.rel
-	if !r.addAdjacent {
-		if rel&relAdd != 0 && x+y == tv || rel&relSub != 0 && (x-y == tv || y-x == tv) {
-			return true
-		}
-	}
-	switch {
-	case rel&relAmbush != 0 && (x+y == tv || r.ambushMax != 2 && x+y < tv):
-		return true
-	case rel&relMul2 != 0 && x*y == tv:
-		return true
-	case rel&relDiv2 != 0 && (y == tv*x || x == tv*y):
-		return true
-	}
-	return rel&relProportion != 0 && Proportion3(x, y, tv) != 0
+	return r.reachTwo.two([]int16{int16(x)}, []int16{int16(y)}, tv, nil) || r.reachMany && sumOfMany.mayPair(x, y, tv, r.ambushMax)
 }
 
 // otherNeighbour reports whether a piece of the owner of code, other than

@@ -381,7 +381,7 @@ func (p *Position) genReplacements(dst []Move, mode int) []Move {
 				continue
 			}
 			var who board.Set
-			p.relations(&g, tv, signs, &who, true)
+			p.relations(&g, tv, signs, &finding{who: &who})
 			for !who.Empty() {
 				c := uint8(who.PopFirst())
 				dst = p.emit(dst, mv(mkReplace, c, t, uint8(role)), mode)

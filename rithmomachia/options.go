@@ -74,23 +74,6 @@ const (
 	noMoveDraw
 )
 
-// Relations (spec §5.2, §6.3, §7), as bits.
-const (
-	relEqual      uint16 = 1 << iota // equality / meeting / encountering
-	relAdd                           // addition of two men (F1, F2)
-	relSub                           // subtraction of two men (F1, F2, M ambush)
-	relMul2                          // multiplication by two men (F1 TwoMen)
-	relDiv2                          // division by two men (F1 TwoMen)
-	relMulSpaces                     // multiplication by void spaces (F2; F1 Spaces)
-	relDivSpaces                     // division by void spaces (F2; F1 Spaces)
-	relEruption                      // eruption (F3)
-	relCossic                        // cossic signs (F2)
-	relDeceit                        // deceit / lying weight (F3)
-	relProportion                    // proportion (F1 agreed; I)
-	relAmbush                        // ambush: sums of two or more (M, I)
-	relAssault                       // assault (M, I)
-)
-
 // moveSpec is an ordinary move: an exact slide of k cells along any of dirs.
 type moveSpec struct {
 	dirs uint8
@@ -177,6 +160,15 @@ type rules struct {
 	pairReach    bool
 	pairAdjacent bool
 	gathers      uint8
+	// lineAny says a line relation goes along every line, lineAlong one
+	// along the lines its capturer moves along (the assault); adjOrthOnly
+	// that every relation by neighbours counts the orthogonal ones only.
+	lineAny, lineAlong, adjOrthOnly bool
+	// reachOne, lineOne and reachTwo are the arithmetics of the relations
+	// of one capturer reaching the target or on its line, and of two
+	// reaching it; reachMany says one of more than two reaches it.
+	reachOne, lineOne, reachTwo arithSet
+	reachMany                   bool
 	// pyrValues[side][mask] are the values a pyramid with those components
 	// captures with, pyrOffers those it offers as a target (see capValues
 	// and targetValues).
@@ -191,9 +183,11 @@ type rules struct {
 	leapOver   bool
 	diagonal   bool // F3 "diagonal moves agreed": widens the siege neighbourhood
 
-	rel         uint16
-	addAdjacent bool // F2 AdditionGeometry = Adjacent
-	deceitOrth  bool // D11 option: deceit by orthogonal neighbours only
+	rels   []relation // the enabled relations (relation.go), a proportion last
+	passes []pass     // their exact evaluation (see relationsIn)
+	// passMask[avail] are the passes (bit i for passes[i]) that may find
+	// an instance with the capturers avail says gather found.
+	passMask    [64]uint16
 	cossicComps bool // D31 option: components bear signs
 	pyrCurrent  bool // a pyramid captures with its current total (else nominal, complete only)
 	compCapture bool // components capture on their own (M, I)
@@ -390,7 +384,11 @@ func validateOptions(o variant.Options) error {
 }
 
 // compile turns options into rules. The options have been validated.
-func compile(o variant.Options) *rules {
+func compile(o variant.Options) *rules { return compileWith(o, &families) }
+
+// compileWith is compile with the families' rules fams (a changed copy of
+// families, in the tests).
+func compileWith(o variant.Options, fams *familyTable) *rules {
 	r := &rules{opts: o}
 	r.fam = family(indexOf(familyNames, o.Get("rules")))
 	r.ranks = o.Int("length")
@@ -419,40 +417,18 @@ func compile(o variant.Options) *rules {
 	r.leapOver = o.Bool("leapover")
 	r.diagonal = diag
 
+	fr := &fams[r.fam]
+	r.siege, r.compCapture, r.baseLoss = fr.siege, fr.compCapture, fr.baseLoss
 	switch r.fam {
-	case famFulke1:
-		r.rel = relEqual | relAdd | relSub
-		if o.Get("f1arithmetic") == "spaces" {
-			r.rel |= relMulSpaces | relDivSpaces
-		} else {
-			r.rel |= relMul2 | relDiv2
-		}
-		r.siege = siegeImmobile
-	case famFulke2:
-		r.rel = relEqual | relAdd | relSub | relMulSpaces | relDivSpaces | relCossic
-		r.siege = siegeImmobile
-	case famFulke3:
-		r.rel = relEqual | relEruption | relDeceit
-		r.siege = siegeFourSides
-		r.baseLoss = true
 	case famModern:
-		r.rel = relEqual | relAmbush | relSub | relAssault
-		r.siege = siegeModern
-		r.compCapture = true
 		r.notConverted = true
 	case famItalian:
-		r.rel = relEqual | relAmbush | relSub | relAssault | relProportion
-		r.siege = siegeModern
-		r.compCapture = true
 		r.captureOnly = true
 		r.italianShapes = true
 		r.italianGrades = true
 	}
-	if o.Bool("proportioncapture") {
-		r.rel |= relProportion
-	}
-	r.addAdjacent = o.Get("additiongeometry") == "adjacent"
-	r.deceitOrth = o.Get("deceit") == "orthogonal"
+	r.compileRelations(withOptions(fr.relations, r.fam == famFulke1 && o.Get("f1arithmetic") == "spaces",
+		o.Bool("proportioncapture"), o.Get("additiongeometry") == "adjacent", o.Get("deceit") == "orthogonal"))
 	r.cossicComps = o.Bool("cossiccomponents")
 	r.pyrCurrent = o.Get("pyramidvalue") == "current"
 	r.ambushMax = o.Int("ambushmax")
@@ -523,43 +499,10 @@ func compile(o variant.Options) *rules {
 			r.destOn[k][d] = slideStarts(r.all, 1<<d, uint8(k), r.all, true).Intersect(r.all)
 		}
 	}
-	for kc := range numKinds {
-		for kt := range numKinds {
-			if kinds[kc].shape == Pyramid || kinds[kt].shape == Pyramid {
-				continue
-			}
-			x, y := kinds[kc].number, kinds[kt].number
-			for j := 1; j < 16; j++ {
-				if r.rel&(relMulSpaces|relEruption) != 0 && SpacesProduct(x, j-1, y) ||
-					r.rel&relDivSpaces != 0 && SpacesQuotient(x, j-1, y) ||
-					r.rel&relAssault != 0 && AssaultHolds(x, j+1, y) {
-					r.lineRel[kc+1][kt+1] |= 1 << j
-				}
-			}
-		}
-	}
-	for kc := range numKinds {
-		for kt := range numKinds {
-			a, b := &kinds[kc], &kinds[kt]
-			r.meet[kc+1][kt+1] = a.shape != Pyramid && b.shape != Pyramid &&
-				(r.rel&relEqual != 0 && a.number == b.number || r.rel&relCossic != 0 && CossicPair(a.number, a.signs, b.number, b.signs))
-		}
-	}
-	r.pairAdjacent = r.rel&relDeceit != 0 || r.addAdjacent && r.rel&(relAdd|relSub) != 0
-	if r.rel&(relEqual|relMul2|relDiv2|relCossic|relProportion|relAmbush) != 0 || !r.addAdjacent && r.rel&(relAdd|relSub) != 0 {
-		r.gathers |= gatherReach
-	}
-	if r.rel&lineRelations != 0 {
-		r.gathers |= gatherLine
-	}
-	if r.pairAdjacent {
-		r.gathers |= gatherAdjacent
-	}
-	r.pairReach = r.rel&(relMul2|relDiv2|relProportion|relAmbush) != 0 || !r.addAdjacent && r.rel&(relAdd|relSub) != 0
 	for sh := range 3 {
 		sl := &r.menSpecs[sh]
 		for w := range 8 {
-			if r.rel&reachRelations != 0 {
+			if r.gathers&gatherReach != 0 {
 				r.capBase[sh][w] = uint32(sl.lengths[w]) & 0b1110
 				r.reachOn[sh][w] = r.capBase[sh][w]
 				for c := range r.ranks * files {
@@ -568,10 +511,10 @@ func compile(o variant.Options) *rules {
 					}
 				}
 			}
-			if r.rel&relDeceit != 0 || r.addAdjacent {
+			if r.pairAdjacent {
 				r.capBase[sh][w] |= 1 << 1
 			}
-			if r.rel&(lineRelations&^relAssault) != 0 || r.rel&relAssault != 0 && sl.dirs&(1<<w) != 0 {
+			if r.lineAny || r.lineAlong && sl.dirs&(1<<w) != 0 {
 				r.lineOn[sh][w] = ^uint32(0)
 			}
 		}

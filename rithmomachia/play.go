@@ -7,10 +7,8 @@ import (
 	"github.com/ludus-chess/ludus/variant"
 )
 
-// actResult says what an action did and what may follow it. It has no
-// more than four fields (actKind counting as one), so that the compiler
-// keeps it in registers: built in memory a byte at a time and copied
-// whole, it stalled the loads.
+// actResult says what an action did and what may follow it. It keeps to
+// four fields, actKind counting as one (see PERF.md, actResult).
 type actResult struct {
 	actKind
 	captures int   // pieces and components captured
@@ -315,7 +313,7 @@ func (q *Position) hasAction() bool {
 			q.gather(&g, t, s, nil)
 			for role := range q.roles(t) {
 				if tv, signs, ok := q.roleValue(t, uint8(role)); ok {
-					if hit, _ := q.relations(&g, tv, signs, nil, false); hit {
+					if hit, _ := q.relations(&g, tv, signs, nil); hit {
 						return true
 					}
 				}

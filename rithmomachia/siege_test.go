@@ -175,7 +175,7 @@ func checkTakenBefore(t *rapid.T, p Position, s variant.Side) {
 		want := false
 		for role := range p.roles(y) {
 			if tv, signs, ok := p.roleValue(y, uint8(role)); ok {
-				hit, _ := p.relations(&g, tv, signs, nil, false)
+				hit, _ := p.relations(&g, tv, signs, nil)
 				want = want || hit
 			}
 		}
