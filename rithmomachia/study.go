@@ -49,7 +49,7 @@ func (p Position) Captures(m Move) []Capture {
 		before.gather(&ga, t, s, &ctx)
 		tv, signs, _ := before.roleValue(t, m.aux())
 		var who board.Set
-		before.relations(&ga, tv, signs, &who, true)
+		before.relations(&ga, tv, signs, &finding{who: &who})
 		who = who.With(board.Cell(m.from()))
 		after := p
 		after.action(m)
@@ -85,17 +85,8 @@ func (p Position) Captures(m Move) []Capture {
 			var ga gathered
 			q.gather(&ga, t.cell, s, &ctx)
 			tv, signs, _ := q.roleValue(t.cell, t.role)
-			var who board.Set
-			for rel := p.r.rel; rel != 0; rel &= rel - 1 {
-				one := *p.r
-				one.rel = uint16(1) << bits.TrailingZeros16(rel)
-				probe := q
-				probe.r = &one
-				var w board.Set
-				if hit, _ := probe.relations(&ga, tv, signs, &w, true); hit {
-					who = who.Union(w)
-				}
-			}
+			var who board.Set // every capturer of every relation that takes it
+			q.relations(&ga, tv, signs, &finding{who: &who})
 			out = append(out, Capture{Target: board.Cell(t.cell), By: cells(who)})
 		}
 		q.applySelected(s, &l, m.maskA(), false, nil)
