@@ -1,6 +1,8 @@
 package chesslike
 
 import (
+	"math/bits"
+
 	"github.com/ludus-chess/ludus/board"
 )
 
@@ -300,9 +302,12 @@ func (p *Position) gen(dst []Move, mode int, tl *tally, anyMove bool) []Move {
 					continue
 				}
 				var targets board.Set
-				if pt.typ == Leap {
+				switch {
+				case pt.typ == Leap:
 					targets = pt.leap[from]
-				} else {
+				case pt.open && !r.noFast:
+					targets = p.slide(pt, from, occ)
+				default:
 					targets = p.reach(pt, from, occ)
 				}
 				if pt.disembark {
@@ -597,16 +602,25 @@ func (p *Position) slide(pt *cpat, from board.Cell, occ board.Set) board.Set {
 	if !pt.open {
 		return p.reach(pt, from, occ)
 	}
-	var targets board.Set
-	for j := range pt.dirs {
-		cd := &pt.dirs[j]
-		ray := cd.reach[from]
-		if b := ray.Intersect(occ); !b.Empty() {
-			ray = ray.Minus(cd.ray[nearest(b, cd.up)])
+	// line.reach written out, so that the loop keeps its state in
+	// registers.
+	var tLo, tHi uint64
+	ls := pt.lines[int(from)*pt.nl : int(from)*pt.nl+pt.nl]
+	for j := range ls {
+		l := &ls[j]
+		upLo, upHi := l.hi.Lo&occ.Lo, l.hi.Hi&occ.Hi
+		var bLo, bHi uint64
+		if dn := l.lo.Hi & occ.Hi; dn != 0 {
+			bHi = 1 << (bits.Len64(dn) - 1)
+		} else {
+			bLo = 1 << (bits.Len64(l.lo.Lo&occ.Lo|1) - 1)
 		}
-		targets = targets.Union(ray)
+		dLo, borrow := bits.Sub64(upLo, bLo, 0)
+		dHi, _ := bits.Sub64(upHi, bHi, borrow)
+		tLo |= (upLo ^ dLo) & l.mask.Lo
+		tHi |= (upHi ^ dHi) & l.mask.Hi
 	}
-	return targets
+	return board.Set{Lo: tLo, Hi: tHi}
 }
 
 // reach returns the cells pattern pt reaches from the cell from with the
@@ -683,6 +697,8 @@ func (p *Position) attacks(s int, occ board.Set) board.Set {
 				case pt.mode == MoveOnly || !pt.from.Has(from):
 				case pt.typ == Leap:
 					out = out.Union(pt.leap[from].Intersect(pt.region))
+				case pt.open && !r.noFast:
+					out = out.Union(p.slide(pt, from, occ).Intersect(pt.region))
 				default:
 					out = out.Union(p.reach(pt, from, occ).Intersect(pt.region))
 				}
@@ -1009,6 +1025,15 @@ func (p *Position) attacked(s int, c board.Cell, occ, att board.Set) bool {
 		}
 		a := p.union(g.kinds).Intersect(att).Intersect(g.zone)
 		if !g.union[c].Intersects(a) {
+			continue
+		}
+		if g.lines != nil && !r.noFast {
+			ls := g.lines[int(c)*g.nl : int(c)*g.nl+g.nl]
+			for j := range ls {
+				if ls[j].reach(occ).Intersects(a) {
+					return true
+				}
+			}
 			continue
 		}
 		for j := range g.dirs {

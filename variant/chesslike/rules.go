@@ -142,6 +142,10 @@ type cpat struct {
 	dirs    []cdir
 	lame    [][]lameEntry
 	bends   [][]bentEntry
+	// lines are an open slide's lines (see line), nl a cell: the fast
+	// paths' slide; the interpreter walks dirs.
+	lines []line
+	nl    int
 }
 
 // bentEntry is one strike of a Bent pattern from a cell: the strike cell
@@ -244,6 +248,11 @@ type slideGroup struct {
 	region board.Set
 	union  []board.Set // union of the rays of every direction, truncated
 	dirs   []cdir      // directions looking back from the target
+	// lines are dirs as lines (see line), nl a cell, when no direction has
+	// a minimum range (open); nil otherwise. The fast paths' attack test
+	// reads them; the interpreter walks dirs.
+	lines []line
+	nl    int
 }
 
 type hopGroup struct {
@@ -624,15 +633,23 @@ func (r *Rules) markFast() {
 				if pt.ep && pt.typ == Slide {
 					pt.flag = flagMulti
 				}
-				pt.open = pt.typ == Slide
-				for _, cd := range pt.dirs {
-					if cd.near != nil {
-						pt.open = false
-					}
+				pt.open = pt.typ == Slide && openDirs(pt.dirs)
+				if pt.open {
+					pt.lines, pt.nl = r.makeLines(pt.dirs)
 				}
 			}
 		}
 	}
+}
+
+// openDirs reports whether no direction of dirs has a minimum range.
+func openDirs(dirs []cdir) bool {
+	for _, cd := range dirs {
+		if cd.near != nil {
+			return false
+		}
+	}
+	return true
 }
 
 // buildStacks gives each stacked pair the patterns of its parts and each
@@ -979,6 +996,11 @@ func (r *Rules) buildAttacks() {
 			g.dirs = append(g.dirs, cd)
 			for c := range r.cells {
 				g.union[c] = g.union[c].Union(cd.reach[c])
+			}
+		}
+		for i := range slides {
+			if g := &slides[i]; openDirs(g.dirs) {
+				g.lines, g.nl = r.makeLines(g.dirs)
 			}
 		}
 		r.slideAtt[s] = slides
