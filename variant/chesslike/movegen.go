@@ -688,13 +688,29 @@ func (p *Position) attacks(s int, occ board.Set) board.Set {
 	r := p.r
 	var out board.Set
 	for k := range r.nk {
+		pieces := p.kinds[k].Intersect(p.sides[s])
+		if pieces.Empty() {
+			continue
+		}
 		pats := r.kinds[k].pats[s]
-		for pieces := p.kinds[k].Intersect(p.sides[s]); !pieces.Empty(); {
-			from := pieces.PopFirst()
-			for i := range pats {
-				pt := &pats[i]
+		for i := range pats {
+			pt := &pats[i]
+			if pt.mode == MoveOnly {
+				continue
+			}
+			src := pieces.Intersect(pt.from)
+			if pt.typ == Leap && pt.shifts != nil && src.Count() >= 3 && !r.noFast {
+				// Many leapers (pawns): each vector shifts them all.
+				var t board.Set
+				for _, sh := range pt.shifts {
+					t = t.Union(src.Intersect(sh.src).Shift(sh.off))
+				}
+				out = out.Union(t.Intersect(pt.region))
+				continue
+			}
+			for !src.Empty() {
+				from := src.PopFirst()
 				switch {
-				case pt.mode == MoveOnly || !pt.from.Has(from):
 				case pt.typ == Leap:
 					out = out.Union(pt.leap[from].Intersect(pt.region))
 				case pt.open && !r.noFast:
