@@ -268,6 +268,8 @@ func (p *Position) gen(dst []Move, mode int, tl *tally, anyMove bool) []Move {
 	// which costs more than testing them one by one.
 	lifted := board.NoCell
 	capturable := opp
+	var qc quickCtx // quickKind's and countKind's, made when first needed
+	qcReady := false
 	for k := range r.nk {
 		pieces := p.kinds[k].Intersect(own)
 		if pieces.Empty() {
@@ -275,10 +277,17 @@ func (p *Position) gen(dst []Move, mode int, tl *tally, anyMove bool) []Move {
 		}
 		ki := &r.kinds[k]
 		if !r.noFast && (ki.quickPseudo && mode == modePseudo || ki.quick && mode == modeLegal && !inCheck && !pieces.Intersects(vacate)) {
+			if !qcReady {
+				qc = quickCtx{us: us, legal: mode == modeLegal, own: own, opp: opp, occ: occ, royals: royals}
+				if qc.legal {
+					qc.fill = fill
+				}
+				qcReady = true
+			}
 			if counting {
-				dst = p.countKind(dst, tl, ki, us, pieces, royals, occ, fill, mode == modeLegal)
+				dst = p.countKind(dst, tl, ki, pieces, &qc)
 			} else {
-				dst = p.quickKind(dst, ki, us, pieces, royals, occ, fill, mode == modeLegal)
+				dst = p.quickKind(dst, ki, pieces, &qc)
 			}
 			if anyMove && tl.n+len(dst) > n0 {
 				return dst
@@ -415,13 +424,10 @@ const guardedFrom = 3
 // order as the general loop; it is that loop with the branches such pieces
 // never take left out, so that it is small enough to keep its state in
 // registers.
-func (p *Position) quickKind(dst []Move, ki *kindInfo, us int, pieces, royals, occ, fill board.Set, legal bool) []Move {
-	own, opp := p.sides[us], p.sides[us^1]
+func (p *Position) quickKind(dst []Move, ki *kindInfo, pieces board.Set, qc *quickCtx) []Move {
+	us, own, opp, occ := qc.us, qc.own, qc.opp, qc.occ
 	promo := ki.promo[us]
-	if !legal {
-		fill = board.Set{}
-	}
-	slow := fill.Union(promo)
+	slow := qc.fill.Union(promo)
 	pats := ki.pats[us]
 	for !pieces.Empty() {
 		from := pieces.PopFirst()
@@ -450,10 +456,23 @@ func (p *Position) quickKind(dst []Move, ki *kindInfo, us int, pieces, royals, o
 				}
 				continue
 			}
-			dst = p.appendLooked(dst, ki, pt, us, royals, from, t, ep, fill, legal)
+			dst = p.appendLooked(dst, ki, pt, us, qc.royals, from, t, ep, qc.fill, qc.legal)
 		}
 	}
 	return dst
+}
+
+// quickCtx is what quickKind and countKind need of gen's node: the side
+// to move (us), whether moves are tested (legal: modeLegal), its pieces
+// and the opponent's, the occupied cells, its royal pieces, and the cells
+// whose filling might expose one (empty unless legal). gen makes it once
+// and passes it by pointer, so that a call passes four words, not
+// fourteen.
+type quickCtx struct {
+	us                    int
+	legal                 bool
+	own, opp, occ, royals board.Set
+	fill                  board.Set
 }
 
 // countKind is quickKind's counting form, for the same pieces: it counts
@@ -462,13 +481,10 @@ func (p *Position) quickKind(dst []Move, ki *kindInfo, us int, pieces, royals, o
 // used by three pieces or more is counted for all of them at once, with a
 // shift of their set by each vector, unless one of its moves lands where
 // it needs that look (then it is counted piece by piece).
-func (p *Position) countKind(dst []Move, tl *tally, ki *kindInfo, us int, pieces, royals, occ, fill board.Set, legal bool) []Move {
-	own, opp := p.sides[us], p.sides[us^1]
+func (p *Position) countKind(dst []Move, tl *tally, ki *kindInfo, pieces board.Set, qc *quickCtx) []Move {
+	us, own, opp, occ := qc.us, qc.own, qc.opp, qc.occ
 	promo := ki.promo[us]
-	if !legal {
-		fill = board.Set{}
-	}
-	slow := fill.Union(promo)
+	slow := qc.fill.Union(promo)
 	all := p.r.geo.All()
 	pats := ki.pats[us]
 	for i := range pats {
@@ -502,7 +518,7 @@ func (p *Position) countKind(dst []Move, tl *tally, ki *kindInfo, us int, pieces
 				tl.add(t)
 				continue
 			}
-			dst = p.appendLooked(dst, ki, pt, us, royals, from, t, ep, fill, legal)
+			dst = p.appendLooked(dst, ki, pt, us, qc.royals, from, t, ep, qc.fill, qc.legal)
 		}
 	}
 	return dst
