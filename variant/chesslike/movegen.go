@@ -534,12 +534,31 @@ func (p *Position) targets(pt *cpat, from board.Cell, occ board.Set) board.Set {
 	return p.ride(pt, from, occ)
 }
 
-// ride is targets for the patterns that are not leaps.
+// ride is targets for the patterns that are not leaps; it is slide for
+// an open slide.
 func (p *Position) ride(pt *cpat, from board.Cell, occ board.Set) board.Set {
-	if pt.open {
-		return p.slide(pt, from, occ)
+	if !pt.open {
+		return p.reach(pt, from, occ)
 	}
-	return p.reach(pt, from, occ)
+	// line.reach written out, so that the loop keeps its state in
+	// registers.
+	var tLo, tHi uint64
+	ls := pt.lines[int(from)*pt.nl : int(from)*pt.nl+pt.nl]
+	for j := range ls {
+		l := &ls[j]
+		upLo, upHi := l.hi.Lo&occ.Lo, l.hi.Hi&occ.Hi
+		var bLo, bHi uint64
+		if dn := l.lo.Hi & occ.Hi; dn != 0 {
+			bHi = 1 << (bits.Len64(dn) - 1)
+		} else {
+			bLo = 1 << (bits.Len64(l.lo.Lo&occ.Lo|1) - 1)
+		}
+		dLo, borrow := bits.Sub64(upLo, bLo, 0)
+		dHi, _ := bits.Sub64(upHi, bHi, borrow)
+		tLo |= (upLo ^ dLo) & l.mask.Lo
+		tHi |= (upHi ^ dHi) & l.mask.Hi
+	}
+	return board.Set{Lo: tLo, Hi: tHi}
 }
 
 // appendLooked appends the moves of pattern pt from a cell to the cells t
@@ -615,28 +634,7 @@ func (tl *tally) addShifts(pt *cpat, src, occ, mask, look board.Set) bool {
 
 // slide returns reach(pt, from, occ) for a Slide pattern.
 func (p *Position) slide(pt *cpat, from board.Cell, occ board.Set) board.Set {
-	if !pt.open {
-		return p.reach(pt, from, occ)
-	}
-	// line.reach written out, so that the loop keeps its state in
-	// registers.
-	var tLo, tHi uint64
-	ls := pt.lines[int(from)*pt.nl : int(from)*pt.nl+pt.nl]
-	for j := range ls {
-		l := &ls[j]
-		upLo, upHi := l.hi.Lo&occ.Lo, l.hi.Hi&occ.Hi
-		var bLo, bHi uint64
-		if dn := l.lo.Hi & occ.Hi; dn != 0 {
-			bHi = 1 << (bits.Len64(dn) - 1)
-		} else {
-			bLo = 1 << (bits.Len64(l.lo.Lo&occ.Lo|1) - 1)
-		}
-		dLo, borrow := bits.Sub64(upLo, bLo, 0)
-		dHi, _ := bits.Sub64(upHi, bHi, borrow)
-		tLo |= (upLo ^ dLo) & l.mask.Lo
-		tHi |= (upHi ^ dHi) & l.mask.Hi
-	}
-	return board.Set{Lo: tLo, Hi: tHi}
+	return p.ride(pt, from, occ)
 }
 
 // reach returns the cells pattern pt reaches from the cell from with the
