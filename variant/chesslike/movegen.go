@@ -924,10 +924,16 @@ func (p *Position) castlingKing(us int, rc board.Cell) board.Cell {
 // board (gen's guarded), which answers for the cells the king crosses
 // when it is the castling king.
 func (p *Position) generateCastling(dst []Move, us int, royals, occ board.Set, threat *board.Set, lifted board.Cell) []Move {
+	r := p.r
+	kings := p.kinds[r.castleKing].Intersect(p.sides[us]) // r.castleKing >= 0 with castling
 	for t := p.castle.Intersect(p.sides[us]); !t.Empty(); {
 		rc := t.PopFirst()
-		kc := p.castlingKing(us, rc)
+		kc := kings.Intersect(r.castleRank[rc]).First() // castlingKing
 		if kc == board.NoCell {
+			continue
+		}
+		// castleOK's first test, before the call: most castlings fail it.
+		if g := &r.castleGeo[int(rc)*r.files+int(r.fileOf[kc])]; !g.ok || g.need.Intersects(occ) {
 			continue
 		}
 		var known *board.Set
@@ -945,13 +951,14 @@ func (p *Position) generateCastling(dst []Move, us int, royals, occ board.Set, t
 // needs empty (castleOK's first test).
 func (p *Position) castleClear(us int, occ board.Set) bool {
 	r := p.r
+	kings := p.kinds[r.castleKing].Intersect(p.sides[us]) // r.castleKing >= 0 with castling
 	for t := p.castle.Intersect(p.sides[us]); !t.Empty(); {
 		rc := t.PopFirst()
-		kc := p.castlingKing(us, rc)
+		kc := kings.Intersect(r.castleRank[rc]).First() // castlingKing
 		if kc == board.NoCell {
 			continue
 		}
-		if g := &r.castleGeo[int(rc)*r.files+r.geo.Coord(kc).File]; g.ok && !g.need.Intersects(occ) {
+		if g := &r.castleGeo[int(rc)*r.files+int(r.fileOf[kc])]; g.ok && !g.need.Intersects(occ) {
 			return true
 		}
 	}
@@ -962,7 +969,7 @@ func (p *Position) castleClear(us int, occ board.Set) bool {
 // is known not to be in check). threat, if not nil, holds the cells the
 // opponent attacks with the king lifted off.
 func (p *Position) castleOK(us int, royals, occ board.Set, kc, rc board.Cell, threat *board.Set) bool {
-	g := &p.r.castleGeo[int(rc)*p.r.files+p.r.geo.Coord(kc).File]
+	g := &p.r.castleGeo[int(rc)*p.r.files+int(p.r.fileOf[kc])]
 	if !g.ok || g.need.Intersects(occ) {
 		return false
 	}

@@ -61,6 +61,7 @@ type Rules struct {
 	// (castleOK's tables, made once).
 	castleRank []board.Set
 	castleGeo  []castleGeo
+	fileOf     []uint8 // the file of each cell, for castleGeo's index
 
 	epDir [2]int // direction of the multi-steps that allow en passant, -1 if none
 	epMax [2]int // their longest reach
@@ -849,8 +850,10 @@ func (r *Rules) buildCastling() error {
 	}
 	r.castleRank = make([]board.Set, r.cells)
 	r.castleGeo = make([]castleGeo, r.cells*r.files)
+	r.fileOf = make([]uint8, r.cells)
 	for rc := range board.Cell(r.cells) {
 		rank := r.geo.Coord(rc).Rank
+		r.fileOf[rc] = uint8(r.geo.Coord(rc).File)
 		r.castleRank[rc] = r.geo.Rank(rank)
 		for f := range r.files {
 			kc := r.geo.CellAt(board.Coord{File: f, Rank: rank})
