@@ -599,8 +599,9 @@ func (p *Position) appendLooked(dst []Move, ki *kindInfo, pt *cpat, us int, roya
 func (tl *tally) addShifts(pt *cpat, src, occ, mask, look board.Set) bool {
 	var n, hits int
 	if pt.typ == Leap {
-		for _, sh := range pt.shifts {
-			land := src.Intersect(sh.src).Shift(sh.off).Intersect(mask)
+		for i := range pt.shifts {
+			sh := &pt.shifts[i]
+			land := sh.move(src.Intersect(sh.src)).Intersect(mask)
 			if land.Intersects(look) {
 				return false
 			}
@@ -608,11 +609,12 @@ func (tl *tally) addShifts(pt *cpat, src, occ, mask, look board.Set) bool {
 			hits += land.Intersect(tl.zone).Count()
 		}
 	} else {
-		for j, sh := range pt.shifts {
+		for j := range pt.shifts {
+			sh := &pt.shifts[j]
 			cd := &pt.dirs[j]
 			cur := src
 			for k := 1; cd.max == 0 || k <= cd.max; k++ {
-				if cur = cur.Intersect(sh.src).Shift(sh.off); cur.Empty() {
+				if cur = sh.move(cur.Intersect(sh.src)); cur.Empty() {
 					break
 				}
 				if k >= cd.min {
@@ -716,8 +718,9 @@ func (p *Position) attacks(s int, occ board.Set) board.Set {
 			if pt.typ == Leap && pt.shifts != nil && src.Count() >= 3 && !r.noFast {
 				// Many leapers (pawns): each vector shifts them all.
 				var t board.Set
-				for _, sh := range pt.shifts {
-					t = t.Union(src.Intersect(sh.src).Shift(sh.off))
+				for i := range pt.shifts {
+					sh := &pt.shifts[i]
+					t = t.Union(sh.move(src.Intersect(sh.src)))
 				}
 				out = out.Union(t.Intersect(pt.region))
 				continue

@@ -175,6 +175,20 @@ type bentPair struct {
 type shift struct {
 	off int
 	src board.Set
+	up  bool // off > 0
+	n   uint // |off|, 1 to 63
+}
+
+// move returns s's cells moved by the shift (s within src). Its count,
+// 1 to 63 cells (shiftsOf makes no longer shifts), is masked to 0..63,
+// which the compiler turns into bare shifts: Set.Shift, for any count,
+// also tests the count against 64 for each of its four shifts.
+func (sh *shift) move(s board.Set) board.Set {
+	n := sh.n & 63
+	if sh.up {
+		return board.Set{Lo: s.Lo << n, Hi: s.Hi<<n | s.Lo>>((64-n)&63)}
+	}
+	return board.Set{Lo: s.Lo>>n | s.Hi<<((64-n)&63), Hi: s.Hi >> n}
 }
 
 // shiftOf returns v as a shift, if it is one: every cell from which v
@@ -207,9 +221,10 @@ func (r *Rules) shiftsOf(vectors []board.Dir, side int) []shift {
 			return nil
 		}
 		sh, ok := r.shiftOf(mirrorDir(v, side))
-		if !ok {
+		if !ok || sh.off == 0 || sh.off <= -64 || sh.off >= 64 {
 			return nil
 		}
+		sh.up, sh.n = sh.off > 0, uint(max(sh.off, -sh.off))
 		out = append(out, sh)
 	}
 	return out
