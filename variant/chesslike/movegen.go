@@ -294,6 +294,20 @@ func (p *Position) gen(dst []Move, mode int, tl *tally, anyMove bool) []Move {
 			}
 			continue
 		}
+		if counting && !r.noFast && ki.quick && mode == modeLegal && !inCheck {
+			// Some pieces of the kind are pinned (in vacate): the others
+			// are counted as quick ones (the order of counted moves does
+			// not matter), the pinned ones below, move by move.
+			if !qcReady {
+				qc = quickCtx{us: us, legal: true, own: own, opp: opp, occ: occ, royals: royals, fill: fill}
+				qcReady = true
+			}
+			dst = p.countKind(dst, tl, ki, pieces.Minus(vacate), &qc)
+			if anyMove && tl.n+len(dst) > n0 {
+				return dst
+			}
+			pieces = pieces.Intersect(vacate)
+		}
 		pats := ki.pats[us]
 		promoZone := ki.promo[us]
 		var boardable board.Set
