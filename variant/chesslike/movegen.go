@@ -1082,9 +1082,24 @@ func (p *Position) attacked(s int, c board.Cell, occ, att board.Set) bool {
 			continue
 		}
 		if g.lines != nil && !r.noFast {
+			// line.reach written out, for the lines with an attacker on
+			// them.
 			ls := g.lines[int(c)*g.nl : int(c)*g.nl+g.nl]
 			for j := range ls {
-				if ls[j].reach(occ).Intersects(a) {
+				l := &ls[j]
+				if !l.mask.Intersects(a) {
+					continue
+				}
+				upLo, upHi := l.hi.Lo&occ.Lo, l.hi.Hi&occ.Hi
+				var bLo, bHi uint64
+				if dn := l.lo.Hi & occ.Hi; dn != 0 {
+					bHi = 1 << (bits.Len64(dn) - 1)
+				} else {
+					bLo = 1 << (bits.Len64(l.lo.Lo&occ.Lo|1) - 1)
+				}
+				dLo, borrow := bits.Sub64(upLo, bLo, 0)
+				dHi, _ := bits.Sub64(upHi, bHi, borrow)
+				if (upLo^dLo)&l.mask.Lo&a.Lo|(upHi^dHi)&l.mask.Hi&a.Hi != 0 {
 					return true
 				}
 			}
