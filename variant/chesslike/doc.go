@@ -145,7 +145,12 @@
 // activity are counted rather than listed, a pattern used by three pieces
 // or more (pawns, soldiers) by shifting their set where its vectors are
 // constant shifts of cell numbers on the board; the registered playout
-// loop plays in place. [Position.Outcome] (and ToMove) needs only whether
+// loop plays in place. A slide without a minimum range (rook, bishop,
+// queen, cannon's move) is found in the fast paths and the attack test a
+// line at a time (the two opposite rays through the cell) by the
+// obstruction difference: one bit scan and one 128-bit subtraction a line
+// rather than a bit scan a direction; the interpreter walks the rays.
+// [Position.Outcome] (and ToMove) needs only whether
 // a legal move exists: it tests the first moves of the compact loop's
 // pieces for the royal pieces' safety alone, without the check and pin
 // analysis, and counts as Perft's last ply does only if three fail. The

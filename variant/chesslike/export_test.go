@@ -1,6 +1,10 @@
 package chesslike
 
-import "github.com/ludus-chess/ludus/board"
+import (
+	"fmt"
+
+	"github.com/ludus-chess/ludus/board"
+)
 
 // RecomputedHash returns the hash of p computed from scratch, for tests of
 // the incremental hash.
@@ -78,3 +82,52 @@ func CountedPseudo(p Position, zone board.Set) (n, hits int) {
 
 // KernelPlayout is the kernel's registered playout function.
 var KernelPlayout = playout
+
+// LinesDisagree compares, with the cells occ occupied, the open slides'
+// lines (the fast paths' slide, and the attack groups' lines) with the
+// interpreter's walk along each direction, on every cell: it returns a
+// description of the first difference, or "" if there is none.
+func LinesDisagree(r *Rules, occ board.Set) string {
+	occ = occ.Intersect(r.geo.All())
+	p := Position{r: r}
+	for k := range r.kinds {
+		for s := range 2 {
+			for i := range r.kinds[k].pats[s] {
+				pt := &r.kinds[k].pats[s][i]
+				if !pt.open {
+					continue
+				}
+				for c := range r.cells {
+					if a, b := p.slide(pt, board.Cell(c), occ), p.reach(pt, board.Cell(c), occ); a != b {
+						return fmt.Sprintf("%s: kind %s, side %d, pattern %d, cell %d: lines %v, walk %v", r.game.Name, r.kinds[k].name, s, i, c, a, b)
+					}
+				}
+			}
+		}
+	}
+	for s := range 2 {
+		for i := range r.slideAtt[s] {
+			g := &r.slideAtt[s][i]
+			if g.lines == nil {
+				continue
+			}
+			for c := range r.cells {
+				var a, b board.Set
+				for j := range g.nl {
+					a = a.Union(g.lines[c*g.nl+j].reach(occ))
+				}
+				for _, cd := range g.dirs {
+					ray := cd.reach[c]
+					if bl := ray.Intersect(occ); !bl.Empty() {
+						ray = ray.Minus(cd.ray[nearest(bl, cd.up)])
+					}
+					b = b.Union(ray)
+				}
+				if a != b {
+					return fmt.Sprintf("%s: attack group %d of side %d, cell %d: lines %v, walk %v", r.game.Name, i, s, c, a, b)
+				}
+			}
+		}
+	}
+	return ""
+}

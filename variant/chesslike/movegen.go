@@ -1,6 +1,8 @@
 package chesslike
 
 import (
+	"math/bits"
+
 	"github.com/ludus-chess/ludus/board"
 )
 
@@ -266,6 +268,8 @@ func (p *Position) gen(dst []Move, mode int, tl *tally, anyMove bool) []Move {
 	// which costs more than testing them one by one.
 	lifted := board.NoCell
 	capturable := opp
+	var qc quickCtx // quickKind's and countKind's, made when first needed
+	qcReady := false
 	for k := range r.nk {
 		pieces := p.kinds[k].Intersect(own)
 		if pieces.Empty() {
@@ -273,15 +277,36 @@ func (p *Position) gen(dst []Move, mode int, tl *tally, anyMove bool) []Move {
 		}
 		ki := &r.kinds[k]
 		if !r.noFast && (ki.quickPseudo && mode == modePseudo || ki.quick && mode == modeLegal && !inCheck && !pieces.Intersects(vacate)) {
+			if !qcReady {
+				qc = quickCtx{us: us, legal: mode == modeLegal, own: own, opp: opp, occ: occ, royals: royals}
+				if qc.legal {
+					qc.fill = fill
+				}
+				qcReady = true
+			}
 			if counting {
-				dst = p.countKind(dst, tl, ki, us, pieces, royals, occ, fill, mode == modeLegal)
+				dst = p.countKind(dst, tl, ki, pieces, &qc)
 			} else {
-				dst = p.quickKind(dst, ki, us, pieces, royals, occ, fill, mode == modeLegal)
+				dst = p.quickKind(dst, ki, pieces, &qc)
 			}
 			if anyMove && tl.n+len(dst) > n0 {
 				return dst
 			}
 			continue
+		}
+		if counting && !r.noFast && ki.quick && mode == modeLegal && !inCheck {
+			// Some pieces of the kind are pinned (in vacate): the others
+			// are counted as quick ones (the order of counted moves does
+			// not matter), the pinned ones below, move by move.
+			if !qcReady {
+				qc = quickCtx{us: us, legal: true, own: own, opp: opp, occ: occ, royals: royals, fill: fill}
+				qcReady = true
+			}
+			dst = p.countKind(dst, tl, ki, pieces.Minus(vacate), &qc)
+			if anyMove && tl.n+len(dst) > n0 {
+				return dst
+			}
+			pieces = pieces.Intersect(vacate)
 		}
 		pats := ki.pats[us]
 		promoZone := ki.promo[us]
@@ -300,9 +325,12 @@ func (p *Position) gen(dst []Move, mode int, tl *tally, anyMove bool) []Move {
 					continue
 				}
 				var targets board.Set
-				if pt.typ == Leap {
+				switch {
+				case pt.typ == Leap:
 					targets = pt.leap[from]
-				} else {
+				case pt.open && !r.noFast:
+					targets = p.slide(pt, from, occ)
+				default:
 					targets = p.reach(pt, from, occ)
 				}
 				if pt.disembark {
@@ -410,13 +438,10 @@ const guardedFrom = 3
 // order as the general loop; it is that loop with the branches such pieces
 // never take left out, so that it is small enough to keep its state in
 // registers.
-func (p *Position) quickKind(dst []Move, ki *kindInfo, us int, pieces, royals, occ, fill board.Set, legal bool) []Move {
-	own, opp := p.sides[us], p.sides[us^1]
+func (p *Position) quickKind(dst []Move, ki *kindInfo, pieces board.Set, qc *quickCtx) []Move {
+	us, own, opp, occ := qc.us, qc.own, qc.opp, qc.occ
 	promo := ki.promo[us]
-	if !legal {
-		fill = board.Set{}
-	}
-	slow := fill.Union(promo)
+	slow := qc.fill.Union(promo)
 	pats := ki.pats[us]
 	for !pieces.Empty() {
 		from := pieces.PopFirst()
@@ -445,10 +470,23 @@ func (p *Position) quickKind(dst []Move, ki *kindInfo, us int, pieces, royals, o
 				}
 				continue
 			}
-			dst = p.appendLooked(dst, ki, pt, us, royals, from, t, ep, fill, legal)
+			dst = p.appendLooked(dst, ki, pt, us, qc.royals, from, t, ep, qc.fill, qc.legal)
 		}
 	}
 	return dst
+}
+
+// quickCtx is what quickKind and countKind need of gen's node: the side
+// to move (us), whether moves are tested (legal: modeLegal), its pieces
+// and the opponent's, the occupied cells, its royal pieces, and the cells
+// whose filling might expose one (empty unless legal). gen makes it once
+// and passes it by pointer, so that a call passes four words, not
+// fourteen.
+type quickCtx struct {
+	us                    int
+	legal                 bool
+	own, opp, occ, royals board.Set
+	fill                  board.Set
 }
 
 // countKind is quickKind's counting form, for the same pieces: it counts
@@ -457,13 +495,10 @@ func (p *Position) quickKind(dst []Move, ki *kindInfo, us int, pieces, royals, o
 // used by three pieces or more is counted for all of them at once, with a
 // shift of their set by each vector, unless one of its moves lands where
 // it needs that look (then it is counted piece by piece).
-func (p *Position) countKind(dst []Move, tl *tally, ki *kindInfo, us int, pieces, royals, occ, fill board.Set, legal bool) []Move {
-	own, opp := p.sides[us], p.sides[us^1]
+func (p *Position) countKind(dst []Move, tl *tally, ki *kindInfo, pieces board.Set, qc *quickCtx) []Move {
+	us, own, opp, occ := qc.us, qc.own, qc.opp, qc.occ
 	promo := ki.promo[us]
-	if !legal {
-		fill = board.Set{}
-	}
-	slow := fill.Union(promo)
+	slow := qc.fill.Union(promo)
 	all := p.r.geo.All()
 	pats := ki.pats[us]
 	for i := range pats {
@@ -497,7 +532,7 @@ func (p *Position) countKind(dst []Move, tl *tally, ki *kindInfo, us int, pieces
 				tl.add(t)
 				continue
 			}
-			dst = p.appendLooked(dst, ki, pt, us, royals, from, t, ep, fill, legal)
+			dst = p.appendLooked(dst, ki, pt, us, qc.royals, from, t, ep, qc.fill, qc.legal)
 		}
 	}
 	return dst
@@ -513,12 +548,31 @@ func (p *Position) targets(pt *cpat, from board.Cell, occ board.Set) board.Set {
 	return p.ride(pt, from, occ)
 }
 
-// ride is targets for the patterns that are not leaps.
+// ride is targets for the patterns that are not leaps; it is slide for
+// an open slide.
 func (p *Position) ride(pt *cpat, from board.Cell, occ board.Set) board.Set {
-	if pt.open {
-		return p.slide(pt, from, occ)
+	if !pt.open {
+		return p.reach(pt, from, occ)
 	}
-	return p.reach(pt, from, occ)
+	// line.reach written out, so that the loop keeps its state in
+	// registers.
+	var tLo, tHi uint64
+	ls := pt.lines[int(from)*pt.nl : int(from)*pt.nl+pt.nl]
+	for j := range ls {
+		l := &ls[j]
+		upLo, upHi := l.hi.Lo&occ.Lo, l.hi.Hi&occ.Hi
+		var bLo, bHi uint64
+		if dn := l.lo.Hi & occ.Hi; dn != 0 {
+			bHi = 1 << (bits.Len64(dn) - 1)
+		} else {
+			bLo = 1 << (bits.Len64(l.lo.Lo&occ.Lo|1) - 1)
+		}
+		dLo, borrow := bits.Sub64(upLo, bLo, 0)
+		dHi, _ := bits.Sub64(upHi, bHi, borrow)
+		tLo |= (upLo ^ dLo) & l.mask.Lo
+		tHi |= (upHi ^ dHi) & l.mask.Hi
+	}
+	return board.Set{Lo: tLo, Hi: tHi}
 }
 
 // appendLooked appends the moves of pattern pt from a cell to the cells t
@@ -559,8 +613,9 @@ func (p *Position) appendLooked(dst []Move, ki *kindInfo, pt *cpat, us int, roya
 func (tl *tally) addShifts(pt *cpat, src, occ, mask, look board.Set) bool {
 	var n, hits int
 	if pt.typ == Leap {
-		for _, sh := range pt.shifts {
-			land := src.Intersect(sh.src).Shift(sh.off).Intersect(mask)
+		for i := range pt.shifts {
+			sh := &pt.shifts[i]
+			land := sh.move(src.Intersect(sh.src)).Intersect(mask)
 			if land.Intersects(look) {
 				return false
 			}
@@ -568,11 +623,12 @@ func (tl *tally) addShifts(pt *cpat, src, occ, mask, look board.Set) bool {
 			hits += land.Intersect(tl.zone).Count()
 		}
 	} else {
-		for j, sh := range pt.shifts {
+		for j := range pt.shifts {
+			sh := &pt.shifts[j]
 			cd := &pt.dirs[j]
 			cur := src
 			for k := 1; cd.max == 0 || k <= cd.max; k++ {
-				if cur = cur.Intersect(sh.src).Shift(sh.off); cur.Empty() {
+				if cur = sh.move(cur.Intersect(sh.src)); cur.Empty() {
 					break
 				}
 				if k >= cd.min {
@@ -594,19 +650,7 @@ func (tl *tally) addShifts(pt *cpat, src, occ, mask, look board.Set) bool {
 
 // slide returns reach(pt, from, occ) for a Slide pattern.
 func (p *Position) slide(pt *cpat, from board.Cell, occ board.Set) board.Set {
-	if !pt.open {
-		return p.reach(pt, from, occ)
-	}
-	var targets board.Set
-	for j := range pt.dirs {
-		cd := &pt.dirs[j]
-		ray := cd.reach[from]
-		if b := ray.Intersect(occ); !b.Empty() {
-			ray = ray.Minus(cd.ray[nearest(b, cd.up)])
-		}
-		targets = targets.Union(ray)
-	}
-	return targets
+	return p.ride(pt, from, occ)
 }
 
 // reach returns the cells pattern pt reaches from the cell from with the
@@ -674,15 +718,34 @@ func (p *Position) attacks(s int, occ board.Set) board.Set {
 	r := p.r
 	var out board.Set
 	for k := range r.nk {
+		pieces := p.kinds[k].Intersect(p.sides[s])
+		if pieces.Empty() {
+			continue
+		}
 		pats := r.kinds[k].pats[s]
-		for pieces := p.kinds[k].Intersect(p.sides[s]); !pieces.Empty(); {
-			from := pieces.PopFirst()
-			for i := range pats {
-				pt := &pats[i]
+		for i := range pats {
+			pt := &pats[i]
+			if pt.mode == MoveOnly {
+				continue
+			}
+			src := pieces.Intersect(pt.from)
+			if pt.typ == Leap && pt.shifts != nil && src.Count() >= 3 && !r.noFast {
+				// Many leapers (pawns): each vector shifts them all.
+				var t board.Set
+				for i := range pt.shifts {
+					sh := &pt.shifts[i]
+					t = t.Union(sh.move(src.Intersect(sh.src)))
+				}
+				out = out.Union(t.Intersect(pt.region))
+				continue
+			}
+			for !src.Empty() {
+				from := src.PopFirst()
 				switch {
-				case pt.mode == MoveOnly || !pt.from.Has(from):
 				case pt.typ == Leap:
 					out = out.Union(pt.leap[from].Intersect(pt.region))
+				case pt.open && !r.noFast:
+					out = out.Union(p.slide(pt, from, occ).Intersect(pt.region))
 				default:
 					out = out.Union(p.reach(pt, from, occ).Intersect(pt.region))
 				}
@@ -878,10 +941,16 @@ func (p *Position) castlingKing(us int, rc board.Cell) board.Cell {
 // board (gen's guarded), which answers for the cells the king crosses
 // when it is the castling king.
 func (p *Position) generateCastling(dst []Move, us int, royals, occ board.Set, threat *board.Set, lifted board.Cell) []Move {
+	r := p.r
+	kings := p.kinds[r.castleKing].Intersect(p.sides[us]) // r.castleKing >= 0 with castling
 	for t := p.castle.Intersect(p.sides[us]); !t.Empty(); {
 		rc := t.PopFirst()
-		kc := p.castlingKing(us, rc)
+		kc := kings.Intersect(r.castleRank[rc]).First() // castlingKing
 		if kc == board.NoCell {
+			continue
+		}
+		// castleOK's first test, before the call: most castlings fail it.
+		if g := &r.castleGeo[int(rc)*r.files+int(r.fileOf[kc])]; !g.ok || g.need.Intersects(occ) {
 			continue
 		}
 		var known *board.Set
@@ -899,13 +968,14 @@ func (p *Position) generateCastling(dst []Move, us int, royals, occ board.Set, t
 // needs empty (castleOK's first test).
 func (p *Position) castleClear(us int, occ board.Set) bool {
 	r := p.r
+	kings := p.kinds[r.castleKing].Intersect(p.sides[us]) // r.castleKing >= 0 with castling
 	for t := p.castle.Intersect(p.sides[us]); !t.Empty(); {
 		rc := t.PopFirst()
-		kc := p.castlingKing(us, rc)
+		kc := kings.Intersect(r.castleRank[rc]).First() // castlingKing
 		if kc == board.NoCell {
 			continue
 		}
-		if g := &r.castleGeo[int(rc)*r.files+r.geo.Coord(kc).File]; g.ok && !g.need.Intersects(occ) {
+		if g := &r.castleGeo[int(rc)*r.files+int(r.fileOf[kc])]; g.ok && !g.need.Intersects(occ) {
 			return true
 		}
 	}
@@ -916,7 +986,7 @@ func (p *Position) castleClear(us int, occ board.Set) bool {
 // is known not to be in check). threat, if not nil, holds the cells the
 // opponent attacks with the king lifted off.
 func (p *Position) castleOK(us int, royals, occ board.Set, kc, rc board.Cell, threat *board.Set) bool {
-	g := &p.r.castleGeo[int(rc)*p.r.files+p.r.geo.Coord(kc).File]
+	g := &p.r.castleGeo[int(rc)*p.r.files+int(p.r.fileOf[kc])]
 	if !g.ok || g.need.Intersects(occ) {
 		return false
 	}
@@ -1009,6 +1079,30 @@ func (p *Position) attacked(s int, c board.Cell, occ, att board.Set) bool {
 		}
 		a := p.union(g.kinds).Intersect(att).Intersect(g.zone)
 		if !g.union[c].Intersects(a) {
+			continue
+		}
+		if g.lines != nil && !r.noFast {
+			// line.reach written out, for the lines with an attacker on
+			// them.
+			ls := g.lines[int(c)*g.nl : int(c)*g.nl+g.nl]
+			for j := range ls {
+				l := &ls[j]
+				if !l.mask.Intersects(a) {
+					continue
+				}
+				upLo, upHi := l.hi.Lo&occ.Lo, l.hi.Hi&occ.Hi
+				var bLo, bHi uint64
+				if dn := l.lo.Hi & occ.Hi; dn != 0 {
+					bHi = 1 << (bits.Len64(dn) - 1)
+				} else {
+					bLo = 1 << (bits.Len64(l.lo.Lo&occ.Lo|1) - 1)
+				}
+				dLo, borrow := bits.Sub64(upLo, bLo, 0)
+				dHi, _ := bits.Sub64(upHi, bHi, borrow)
+				if (upLo^dLo)&l.mask.Lo&a.Lo|(upHi^dHi)&l.mask.Hi&a.Hi != 0 {
+					return true
+				}
+			}
 			continue
 		}
 		for j := range g.dirs {

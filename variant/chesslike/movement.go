@@ -51,6 +51,21 @@ func (p Position) perftBulk(depth int, bufs [][]Move, movement bool) uint64 {
 	moves := p.generate(bufs[depth-1][:0], modeLegal)
 	bufs[depth-1] = moves
 	var n uint64
+	if depth == 2 {
+		// The last two plies without a call a child: each child is made
+		// in place and its moves counted.
+		for _, m := range moves {
+			q := p
+			q.apply(m)
+			if !movement && q.stopped() {
+				continue
+			}
+			c, scratch := q.countMoves(bufs[0], false)
+			bufs[0] = scratch
+			n += uint64(c)
+		}
+		return n
+	}
 	for _, m := range moves {
 		n += p.Play(m).perftBulk(depth-1, bufs, movement)
 	}

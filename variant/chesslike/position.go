@@ -135,6 +135,9 @@ func (p *Position) royals(x int) board.Set {
 
 // union returns the cells of the kinds in mask.
 func (p *Position) union(mask uint16) board.Set {
+	if mask != 0 && mask&(mask-1) == 0 { // one kind: most attack groups
+		return p.kinds[bits.TrailingZeros16(mask)&(MaxKinds-1)]
+	}
 	var s board.Set
 	for ; mask != 0; mask &= mask - 1 {
 		s = s.Union(p.kinds[bits.TrailingZeros16(mask)])

@@ -61,6 +61,7 @@ type Rules struct {
 	// (castleOK's tables, made once).
 	castleRank []board.Set
 	castleGeo  []castleGeo
+	fileOf     []uint8 // the file of each cell, for castleGeo's index
 
 	epDir [2]int // direction of the multi-steps that allow en passant, -1 if none
 	epMax [2]int // their longest reach
@@ -142,6 +143,10 @@ type cpat struct {
 	dirs    []cdir
 	lame    [][]lameEntry
 	bends   [][]bentEntry
+	// lines are an open slide's lines (see line), nl a cell: the fast
+	// paths' slide; the interpreter walks dirs.
+	lines []line
+	nl    int
 }
 
 // bentEntry is one strike of a Bent pattern from a cell: the strike cell
@@ -170,6 +175,20 @@ type bentPair struct {
 type shift struct {
 	off int
 	src board.Set
+	up  bool // off > 0
+	n   uint // |off|, 1 to 63
+}
+
+// move returns s's cells moved by the shift (s within src). Its count,
+// 1 to 63 cells (shiftsOf makes no longer shifts), is masked to 0..63,
+// which the compiler turns into bare shifts: Set.Shift, for any count,
+// also tests the count against 64 for each of its four shifts.
+func (sh *shift) move(s board.Set) board.Set {
+	n := sh.n & 63
+	if sh.up {
+		return board.Set{Lo: s.Lo << n, Hi: s.Hi<<n | s.Lo>>((64-n)&63)}
+	}
+	return board.Set{Lo: s.Lo>>n | s.Hi<<((64-n)&63), Hi: s.Hi >> n}
 }
 
 // shiftOf returns v as a shift, if it is one: every cell from which v
@@ -202,9 +221,10 @@ func (r *Rules) shiftsOf(vectors []board.Dir, side int) []shift {
 			return nil
 		}
 		sh, ok := r.shiftOf(mirrorDir(v, side))
-		if !ok {
+		if !ok || sh.off == 0 || sh.off <= -64 || sh.off >= 64 {
 			return nil
 		}
+		sh.up, sh.n = sh.off > 0, uint(max(sh.off, -sh.off))
 		out = append(out, sh)
 	}
 	return out
@@ -244,6 +264,11 @@ type slideGroup struct {
 	region board.Set
 	union  []board.Set // union of the rays of every direction, truncated
 	dirs   []cdir      // directions looking back from the target
+	// lines are dirs as lines (see line), nl a cell, when no direction has
+	// a minimum range (open); nil otherwise. The fast paths' attack test
+	// reads them; the interpreter walks dirs.
+	lines []line
+	nl    int
 }
 
 type hopGroup struct {
@@ -624,15 +649,23 @@ func (r *Rules) markFast() {
 				if pt.ep && pt.typ == Slide {
 					pt.flag = flagMulti
 				}
-				pt.open = pt.typ == Slide
-				for _, cd := range pt.dirs {
-					if cd.near != nil {
-						pt.open = false
-					}
+				pt.open = pt.typ == Slide && openDirs(pt.dirs)
+				if pt.open {
+					pt.lines, pt.nl = r.makeLines(pt.dirs)
 				}
 			}
 		}
 	}
+}
+
+// openDirs reports whether no direction of dirs has a minimum range.
+func openDirs(dirs []cdir) bool {
+	for _, cd := range dirs {
+		if cd.near != nil {
+			return false
+		}
+	}
+	return true
 }
 
 // buildStacks gives each stacked pair the patterns of its parts and each
@@ -832,8 +865,10 @@ func (r *Rules) buildCastling() error {
 	}
 	r.castleRank = make([]board.Set, r.cells)
 	r.castleGeo = make([]castleGeo, r.cells*r.files)
+	r.fileOf = make([]uint8, r.cells)
 	for rc := range board.Cell(r.cells) {
 		rank := r.geo.Coord(rc).Rank
+		r.fileOf[rc] = uint8(r.geo.Coord(rc).File)
 		r.castleRank[rc] = r.geo.Rank(rank)
 		for f := range r.files {
 			kc := r.geo.CellAt(board.Coord{File: f, Rank: rank})
@@ -979,6 +1014,11 @@ func (r *Rules) buildAttacks() {
 			g.dirs = append(g.dirs, cd)
 			for c := range r.cells {
 				g.union[c] = g.union[c].Union(cd.reach[c])
+			}
+		}
+		for i := range slides {
+			if g := &slides[i]; openDirs(g.dirs) {
+				g.lines, g.nl = r.makeLines(g.dirs)
 			}
 		}
 		r.slideAtt[s] = slides

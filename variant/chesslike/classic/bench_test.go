@@ -61,6 +61,10 @@ func BenchmarkPerftCapablanca4(b *testing.B) {
 	benchPerft(b, Capablanca, CapablancaStart, 4, false, 805128)
 }
 func BenchmarkPerftXiangqi4(b *testing.B) { benchPerft(b, Xiangqi, XiangqiStart, 4, false, 3290240) }
+func BenchmarkPerftShatranj4(b *testing.B) {
+	benchPerft(b, Shatranj, ShatranjStart, 4, false, 68122)
+}
+func BenchmarkPerftCourier4(b *testing.B) { benchPerft(b, Courier, CourierStart, 4, false, 500337) }
 
 // BenchmarkMovesAndPlay is one move generation and one Play per op.
 func BenchmarkMovesAndPlay(b *testing.B) {
