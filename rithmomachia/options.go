@@ -320,7 +320,7 @@ func settings(kv ...string) []variant.Setting {
 // spec names the Fulke sets Fulke1, Fulke2 and Fulke3: those are aliases of
 // F1, F2 and F3.
 var presets = []variant.Preset{
-	{Name: "F1", Aliases: []string{"Fulke1"}, Doc: "Fulke and Lever, The Philosophers Game (1563), after Boissiere (1556), first kind of playing (rules §5; lost captures reconstructed by D10, D12, D26)", Settings: settings(
+	{Name: "F1", Aliases: []string{"Fulke1"}, Doc: "Fulke and Lever, The Philosophers Game (1563), after Boissiere (1556), first kind of playing (rules §5; its lost captures and triumph reconstructed by D10, D12, D26)", Settings: settings(
 		"rules", "fulke1", "length", "16", "array", "wedge", "offset", "2", "oddorder", "literal", "firstmover", "even",
 		"round", "diagonal", "triangle", "orthogonal", "square", "orthogonal", "pyramid", "queen",
 		"flying", "free", "timing", "newrelations", "replacement", "true", "captured", "prisoners",
