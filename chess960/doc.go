@@ -4,9 +4,11 @@
 // players use (FEN, X-FEN, Shredder-FEN, SAN, UCI, PGN).
 //
 // Importing the package registers two variants with package variant:
-// "chess960" (aliases "fischerandom", "fischer random", "fischer random
-// chess", "chess 960", "frc") and "chess" (aliases "standard", "standard
-// chess", "orthodox chess"). They are one game with two notations: a
+// "chess960" (aliases "fischerandom", "fischerrandom", "fischer random",
+// "fischer random chess", "chess 960", "frc", "960", "chess960 (fischer
+// random)") and "chess" (aliases "standard", "standard chess", "orthodox
+// chess", "normal", "orthodox", "classical", "fide", "from position", the
+// names other programs give it). They are one game with two notations: a
 // [Position] of standard chess is the Chess960 position of start array 518
 // whose castling is written KQkq in FEN and e1g1 in UCI. RULES.md in this
 // package states the rules for players, with their sources; it is the

@@ -27,8 +27,8 @@ var (
 	// position reports the number drawn in its Options. A position read
 	// from text reports the start option it was read with or, if that is
 	// random, its own start number if it is a start position, and 518
-	// otherwise (the start option has no bearing on a given position). Notation: X-FEN, SAN, and UCI with castling written
-	// king-takes-rook.
+	// otherwise (the start option has no bearing on a given position).
+	// Notation: X-FEN, SAN, and UCI with castling written king-takes-rook.
 	Chess960 = &variant.Variant{
 		Name:        "chess960",
 		Aliases:     []string{"fischerandom", "fischerrandom", "fischer random", "fischer random chess", "chess 960", "frc", "960", "chess960 (fischer random)"},

@@ -60,13 +60,13 @@
 //     (§5.6, ally-king-capture, 4 distinct players only) makes the capturer
 //     lead that army.
 //   - Promotion (§6): only after the army has lost a pawn
-//     (promotion-needs-pawn-loss), only to the piece the pawn serves, or on
-//     a throne square to the setting's companion type
-//     (throne-square-promotion); an ineligible pawn waits on the edge and
-//     later promotes in place as a move (§6.2). A privileged pawn (its army
-//     is K+Q+P, K+B+P or K+P) chooses Q, R, B or N and demotes the army's
-//     piece of that type to a pawn (§6.3, privileged-pawns,
-//     privileged-same-type-demotes).
+//     (promotion-needs-pawn-loss), only to the piece the pawn serves; on a
+//     throne square to its own type (Rients) or the setting's companion
+//     type (Zalewski) (throne-square-promotion); an ineligible pawn waits
+//     on the edge and later promotes in place as a move (§6.2). A
+//     privileged pawn (its army is K+Q+P, K+B+P or K+P) chooses Q, R, B or
+//     N and demotes the army's piece of that type to a pawn (§6.3,
+//     privileged-pawns, privileged-same-type-demotes).
 //   - Concourse (§7): a bishop (queen) completing one of the five 2x2 sets
 //     (centre d4 e4 d5 e5 and the centre of each Angle) with the bishops
 //     (queens) of the three other active armies captures the two enemy
@@ -94,7 +94,8 @@
 //	array                  air-of-air-water (default), fire-of-air-water, water-of-air-water,
 //	                       earth-of-air-water, air-of-fire-earth, fire-of-fire-earth,
 //	                       water-of-fire-earth, earth-of-fire-earth (§2)
-//	first                  auto (default), yellow, blue, red, black (§1.3, §8.6)
+//	first                  auto (default: the board's greater Angle, or yellow), yellow, blue,
+//	                       red, black (§1.3, §8.6)
 //	board                  none (default), air, water, fire, earth: the traditional procedure (§8.6)
 //	players                4 (default), 3 or 2 (§8.5)
 //	doubled-team           actives (default) or passives: the team one player holds in a 3-player game
@@ -118,6 +119,7 @@
 //	divination-dice        false (§8.7)
 //	adjudication           0 (off) or a number of turn moves after which the game is drawn (§9.3)
 //	adjudication-repetitions  0 (off) or the number of occurrences of a position that draws (§9.3)
+//	study                  false (default) or true: accept a study, a position no game reaches (§10)
 //
 // # Notation
 //
@@ -208,7 +210,7 @@
 // checked-king-may-enter-check=false and two checked Kings to move (a
 // withdrawn bare King and its partner's), a step is "onto a square not
 // attacked" when the King that steps is not attacked after it, although
-// the other King stays in check (§5.2 1a names the stepping King's square).
+// the other King stays in check (§5.2 names the stepping King's square).
 // An army that withdrew and whose King then seizes its partner's throne
 // hands both armies to the partner's player: the withdrawal gave that
 // player the army (§8.2), and the seizer's controller, that same player,

@@ -73,7 +73,7 @@ var optionSpecs = []variant.OptionSpec{
 	{Key: OptCaptureImmunity, Kind: variant.Bool, Default: "true",
 		Doc: "bishops may not take enemy bishops nor queens enemy queens except by a concourse (§3, §7.4)"},
 	{Key: OptCheckedKingMayEnterCheck, Kind: variant.Bool, Default: "true",
-		Doc: "a checked King may step onto an attacked square even when a safe step exists (§5.2 1a)"},
+		Doc: "a checked King may step onto an attacked square even when a safe step exists (§5.2)"},
 	{Key: OptPromotionNeedsPawnLoss, Kind: variant.Bool, Default: "true",
 		Doc: "an army promotes only after losing a pawn (§6.1)"},
 	{Key: OptThroneSquarePromotion, Kind: variant.Choice, Default: "own-type", Choices: []string{"companion-type", "own-type"},
@@ -236,8 +236,8 @@ func newConfig(o variant.Options) (*config, error) {
 		if err != nil {
 			return nil, optErr(OptBoard, b, err.Error())
 		}
-		// On a board the greater Angle moves first, except in divination
-		// mode, where the querent does (§8.7).
+		// On a board the greater Angle moves first, except with a Ptah,
+		// where the querent does (spec §8.7, Z 14.4; rules §8.6).
 		divination := !strings.EqualFold(o.Get(OptPtah), "off")
 		switch {
 		case first == NoArmy:

@@ -90,15 +90,15 @@ func (p *Position) whyIllegal(from, to int, kind Kind, army Army, promo Kind, in
 	if len(checked) > 0 {
 		isStep := c.pc.kind() == King && !c.comp
 		if !isStep {
-			return fmt.Sprintf("%s's King is in check and must step (§5.2 1a)", checked[0])
+			return fmt.Sprintf("%s's King is in check and must step (§5.2)", checked[0])
 		}
-		return "a step onto a square not attacked exists, and checked-king-may-enter-check is off (§5.2 1a)"
+		return "a step onto a square not attacked exists, and checked-king-may-enter-check is off (§5.2)"
 	}
 	whose := "a King of " + t.String() + "'s turn"
 	if m == 1<<t {
 		whose = t.String() + "'s King"
 	}
-	return "it would leave " + whose + " in check, judged after all its consequences (§5.2 2)"
+	return "it would leave " + whose + " in check, judged after all its consequences (§5.2)"
 }
 
 // whyUnreachable says why the piece pc of army a on from has no move to to

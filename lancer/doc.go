@@ -92,7 +92,7 @@
 // K X S N T (option minors=knightsinside swaps Knights and
 // Service-maidens, S1). Crossfire (spec 6.9, option crossfire, presets
 // crossfire and crossfire100): South plays T N C S Q K S A N T, North
-// Storm. Protecting the Queen (spec 6.4): the Queen moves three squares
+// Storm. Preset storm100 is Storm on 10x10. Protecting the Queen (spec 6.4): the Queen moves three squares
 // towards a Tower that lands on the square she crossed next to her
 // arrival: e1-h1 with j1-g1, e1-b1 with a1-c1; squares between empty, the
 // squares she crosses and reaches not attacked, not out of check.
@@ -200,11 +200,10 @@
 // (options rules and enforcement; see below), and a position that has
 // occurred three times may be claimed a draw; a draw when no piece that can
 // cross the Stream is left (Cannons in hand count). No move-count rule by
-// default (option movelimit).
-// The Escape rule does not exist here.
+// default (option movelimit). The Escape rule does not exist here.
 //
-// Options of QiPlacements: freeplacement, forbidtransposition and the
-// kernel's draw options.
+// Options of QiPlacements: freeplacement, forbidtransposition, rules,
+// enforcement and the kernel's draw options.
 //
 // # Arabella (registered as "arabella")
 //
@@ -248,8 +247,9 @@
 // occurs"), checkmate only on the opponent's turn, which the loss has
 // already ended; and the loss is the mover's own choice, since the same
 // promotion to a Horseman keeps a Person. (A move that checkmates and
-// captures the last opposing Person wins either way.) Stalemate draws (option stalemate=loss for the
-// Shatranj rule, A7); the draw rules of LancerChess (A10). No castling.
+// captures the last opposing Person wins either way.) Stalemate draws
+// (option stalemate=loss for the Shatranj rule, A7); the draw rules of
+// LancerChess (A10). No castling.
 //
 // Variations (options): modern (spec 4.7): Swordsmen double-step from
 // their first rank and take en passant, and the Regal pieces of both
@@ -276,8 +276,8 @@
 // from both are taken as given as odds; Meridian's royal pieces stand in
 // their palace, or one Escape step out of it when the option escape is on
 // and the other side is to move (the Escape was the last move),
-// Shieldsmen in the palace,
-// Pikemen never in their own palace nor on their first rank; Arabella's
+// Shieldsmen in the palace, Pikemen never in their own palace nor on their
+// first rank; Arabella's
 // Flying carpets and Catapults stand on their eight squares, the
 // Enchantress and the Princess on the colour of their start squares, and
 // the Jini releases with the Horsemen beyond two are no more than the
@@ -312,18 +312,19 @@
 // number and clock of the position text; the rules of repeated cycles are
 // Xiangqi's in full (classic.XiangqiCycles: perpetual check, perpetual
 // chase, one check one chase, the presets wxf, axf and cxa, arbiter and
-// engine enforcement), where spec 3.6 decided only perpetual check and a
-// threefold draw and left the chase rules for later: in the default
-// arbiter enforcement a repetition is drawn on a claim on the third
-// occurrence, in engine enforcement automatically. How the Nicholls game
+// engine enforcement; spec 3.6, Q5), where the project's first reading
+// decided only perpetual check and a threefold draw and left the chase
+// rules for later: in the default arbiter enforcement a repetition is
+// drawn on a claim on the third occurrence, in engine enforcement
+// automatically. How the Nicholls game
 // departs from Xiangqi here: the Placement phase cannot repeat (a placement
 // is irreversible and resets the clock, so cycles begin in the
 // Engagement); Cannons in hand count as pieces that can cross the Stream
 // for the draw when none is left; a Soldier that has not crossed the
 // Stream cannot be chased and a Leading soldier can, as in Xiangqi; there
 // is no move-count rule by default (spec 3.6; option movelimit, counted
-// from the last capture or placement); the dynamic
-// re-evaluation of the Forbidden squares (spec Q1's DynamicForbidden, "not
+// from the last capture or placement); the dynamic re-evaluation of the
+// Forbidden squares (spec Q1's DynamicForbidden, "not
 // recommended") is not offered.
 //
 // Arabella: the letters above, and a kind of its own for each side's

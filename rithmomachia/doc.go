@@ -21,7 +21,8 @@
 //     all men move in 8 directions (§5.1); knight leaps only to besiege or
 //     flee a siege (D09); multiplication and division by void spaces, and
 //     the cossic signs (§2.3, §5.2).
-//   - F3: Fulke's third kind: wedge at offset 0, orthogonal moves, boards
+//   - F3: Fulke's third kind: wedge at offset 0 in the source's literal
+//     order (D03), orthogonal moves, boards
 //     of 10 to 16 ranks (D41); equality, eruption, deceit; the siege by the
 //     four neighbours (§5.3); captured men leave play; losing the pyramid's
 //     base loses it (§5.7).
@@ -72,7 +73,7 @@
 // A turn is one action (spec §5.5): an ordinary move, a flying leap, a
 // capture by replacement, a drop of a prisoner, a redemption (and the
 // opponent's pick of the redeeming man when the owner has none with the
-// component's number, §5.7 step 1: the opponent then moves twice, the pick
+// component's number, §5.7: the opponent then moves twice, the pick
 // and his own turn), or in the Italian rules a capture made instead of a
 // move. Captures follow an ordinary move in two phases (D39): the
 // arithmetic relations of the rule set, all at once, then oblivion or siege
@@ -155,7 +156,7 @@
 // which) is not in the position, so a position of few men, such as a
 // problem, is accepted as long as no man exists twice and the state items
 // belong to the rule set. The presets F1, F2 and F3 may also be named
-// Fulke1, Fulke2 and Fulke3, as in the rules' own table.
+// Fulke1, Fulke2 and Fulke3 (spec §9.1).
 //
 // # Speed
 //

@@ -258,7 +258,7 @@ var optionSpecs = []variant.OptionSpec{
 	choiceOpt("round", "directions of a round's 1-cell move (spec §5.1, §6.2, §7)", "orthogonal", "orthogonal", "diagonal", "all"),
 	choiceOpt("triangle", "directions of a triangle's 2-cell move", "diagonal", "orthogonal", "diagonal", "all"),
 	choiceOpt("square", "directions of a square's 3-cell move", "all", "orthogonal", "diagonal", "all"),
-	choiceOpt("pyramid", "pyramid moves: queen (D8, 1-3, F1), square (F2, F3), union of components (M, D30), largest shape (I)", "union", "queen", "square", "union", "largest"),
+	choiceOpt("pyramid", "pyramid moves: queen (1-3 in 8 directions, F1), square (F2, F3), union of components (M, D30), largest shape (I)", "union", "queen", "square", "union", "largest"),
 	boolOpt("diagonalmoves", "F3's agreement: orthogonal moves become any of the 8 directions, and the siege counts 8 neighbours (D16)", false),
 	choiceOpt("flying", "flying leaps (spec §5.1, D09): none, free (F1) or only to besiege or flee a siege (F2)", "none", "none", "free", "siegeonly"),
 	boolOpt("kingflying", "the pyramid may fly too (D08)", false),
@@ -314,7 +314,7 @@ func settings(kv ...string) []variant.Setting {
 // spec names the Fulke sets Fulke1, Fulke2 and Fulke3: those are aliases of
 // F1, F2 and F3.
 var presets = []variant.Preset{
-	{Name: "F1", Aliases: []string{"Fulke1"}, Doc: "Fulke and Lever, The Philosophers Game (1563), after Boissiere (1556), first kind of playing (rules §5; lost captures reconstructed by D10, D12, D26)", Settings: settings(
+	{Name: "F1", Aliases: []string{"Fulke1"}, Doc: "Fulke and Lever, The Philosophers Game (1563), after Boissiere (1556), first kind of playing (rules §5; its lost captures and triumph reconstructed by D10, D12, D26)", Settings: settings(
 		"rules", "fulke1", "length", "16", "array", "wedge", "offset", "2", "oddorder", "literal", "firstmover", "even",
 		"round", "diagonal", "triangle", "orthogonal", "square", "orthogonal", "pyramid", "queen",
 		"flying", "free", "timing", "newrelations", "replacement", "true", "captured", "prisoners",

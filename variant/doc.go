@@ -9,8 +9,9 @@
 // them as type parameters ([Perft], [Divide], [ParallelPerft], [Playout],
 // [Game], [Replay]), so hot loops call the game directly and allocate nothing
 // per move. A game whose moves need not be listed to choose one at random
-// may register a [PlayoutFunc] that plays its playouts. Positions are immutable values: Play returns a new position, and
-// any position may be shared between goroutines.
+// may give, in its entry's [Variant.Typed] ([TypedHooks]), a [PlayoutFunc]
+// that plays its playouts. Positions are immutable values: Play returns a
+// new position, and any position may be shared between goroutines.
 //
 // The dynamic face is [AnyPosition] with moves as [Move] (uint64), for
 // programs that pick the game at run time: look a [Variant] up by name

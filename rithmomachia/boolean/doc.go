@@ -112,6 +112,8 @@
 //     of the two choices.
 //   - nocapturelimit = 0..10000 (§8.6, D77): end after this many turns
 //     without a capture; 0, the default, is off.
+//   - study = true | false: accept a cube with discs missing (see Valid
+//     positions). Default false.
 //
 // # Position text
 //

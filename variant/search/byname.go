@@ -15,13 +15,13 @@ func Kinds() []string { return []string{"random", "greedy", "mcts", "alphabeta"}
 // game and the player at run time (command lines, servers).
 //
 // The default kind ("", or [DefaultKind] where a name must be shown) is
-// the strongest player for the game: alpha-beta
-// (with the game's quiescence, if it registered one) for games of two
-// teams with an evaluation, searching on the time limit alone when there
+// the strongest player for the game: alpha-beta (with a quiescence search
+// on the moves its entry's [Typed].Noisy names, if it has one) for games of
+// two teams with an evaluation, searching on the time limit alone when there
 // is one (the node limit of the default kind counts MCTS iterations), and
 // MCTS for the others.
 type Config struct {
-	Kind     string // one of Kinds(), a kind the game registered, or "" or DefaultKind (see above)
+	Kind     string // one of Kinds(), a kind of the game's own (Typed.Players), or "" or DefaultKind (see above)
 	Limits   Limits // zero: 1000 iterations for mcts, depth 3 for alphabeta
 	Seed     uint64
 	Contempt int // alphabeta only: see AlphaBeta.Contempt

@@ -47,6 +47,6 @@
 // of programs.
 //
 // Every rule of the end of the game that players vary is an option (see
-// chesslike.OptionKeys); Chess960 has the option id (0..959, Scharnagl
-// numbering, 518 the standard array).
+// chesslike.OptionKeys); chess960-kernel has the option start (0..959,
+// Scharnagl numbering; the default, 518, is the standard array).
 package classic
