@@ -1,7 +1,6 @@
 // Package gardner plays Gardner's minichess, chess on a 5x5 board (Martin
 // Gardner, 1969), through the chess-like kernel. It registers the game as
-// "gardner"; import it, or package [github.com/ludus-chess/ludus/variant/all],
-// for its side effect.
+// "gardner"; import it, or package variant/all, for its side effect.
 //
 // It is the template for a game the kernel can describe. [Gardner] is one
 // [chesslike.Game] literal: the board (RULES.md section 1), the start

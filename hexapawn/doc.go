@@ -3,7 +3,7 @@
 // player wins by reaching the far rank, by capturing every enemy pawn, or
 // by leaving the opponent no move (RULES.md sections 3 and 4). It
 // registers the game as "hexapawn"; import it, or package
-// [github.com/ludus-chess/ludus/variant/all], for its side effect.
+// variant/all, for its side effect.
 //
 // It is the template for a game written from scratch. [Position] and
 // [Move] implement the contract, [variant.Position]: a position is an
