@@ -11,35 +11,45 @@ const (
 	Black variant.Side = 1
 )
 
-// geo is the 3x3 board; its cells are numbered file + 3*rank (a1 = 0,
-// c3 = 8), as package board numbers them.
-var geo = board.MustNew(board.Shape{Files: 3, Ranks: 3, Layers: 1})
+// size is the number of files and of ranks of the board, and of each
+// side's pawns at the start (a copy of this package for Gardner's
+// Octapawn would set 4: a set of cells is a uint16, and a move holds two
+// cells of four bits each).
+const size = 3
+
+// cells is the number of cells of the board.
+const cells = size * size
+
+// geo is the board; its cells are numbered file + size*rank (a1 = 0), as
+// package board numbers them.
+var geo = board.MustNew(board.Shape{Files: size, Ranks: size, Layers: 1})
 
 // Sets of cells, one bit per cell.
 const (
-	rank1 uint16 = 0b000_000_111
-	rank3 uint16 = 0b111_000_000
+	allCells uint16 = 1<<cells - 1
+	rank1    uint16 = 1<<size - 1
+	rankLast uint16 = rank1 << (cells - size)
 )
 
 // ahead[x][c] is the cell one step forward of c for side x (-1 off the
 // board); diagonals[x][c] the cells one step diagonally forward.
 var (
-	ahead     [2][9]int8
-	diagonals [2][9]uint16
+	ahead     [2][cells]int8
+	diagonals [2][cells]uint16
 )
 
 func init() {
 	for x, dr := range [2]int{1, -1} {
-		for c := range 9 {
-			f, r := c%3, c/3+dr
+		for c := range cells {
+			f, r := c%size, c/size+dr
 			ahead[x][c] = -1
-			if r < 0 || r > 2 {
+			if r < 0 || r >= size {
 				continue
 			}
-			ahead[x][c] = int8(f + 3*r)
+			ahead[x][c] = int8(f + size*r)
 			for _, df := range [2]int{-1, 1} {
-				if f+df >= 0 && f+df <= 2 {
-					diagonals[x][c] |= 1 << (f + df + 3*r)
+				if f+df >= 0 && f+df < size {
+					diagonals[x][c] |= 1 << (f + df + size*r)
 				}
 			}
 		}
@@ -62,11 +72,11 @@ func newMove(from, to int) Move  { return Move(from | to<<4) }
 func (m Move) from() int         { return int(m & 15) }
 func (m Move) to() int           { return int(m >> 4 & 15) }
 func bit(c int) uint16           { return 1 << c }
-func (p Position) empty() uint16 { return 0b111_111_111 &^ (p.pawns[0] | p.pawns[1]) }
+func (p Position) empty() uint16 { return allCells &^ (p.pawns[0] | p.pawns[1]) }
 
 // Start returns the start position (RULES.md section 2): three pawns each
 // on the first and last ranks, White to move.
-func Start() Position { return Position{pawns: [2]uint16{rank1, rank3}, stm: White} }
+func Start() Position { return Position{pawns: [2]uint16{rank1, rankLast}, stm: White} }
 
 // Variant returns [Variant].
 func (p Position) Variant() *variant.Variant { return Variant }
@@ -74,7 +84,7 @@ func (p Position) Variant() *variant.Variant { return Variant }
 // Options returns the (empty) options of the game.
 func (p Position) Options() variant.Options { return noOptions }
 
-// Board returns the 3x3 board.
+// Board returns the board.
 func (p Position) Board() *board.Geometry { return geo }
 
 // Moves appends the legal moves of the side to move (section 3): each pawn
@@ -138,7 +148,7 @@ func (p Position) Play(m Move) Position {
 // decided reports whether the game ended by a pawn on the far rank or by
 // the side to move having no pawn left (section 4).
 func (p Position) decided() bool {
-	return p.pawns[White]&rank3 != 0 || p.pawns[Black]&rank1 != 0 || p.pawns[p.stm] == 0
+	return p.pawns[White]&rankLast != 0 || p.pawns[Black]&rank1 != 0 || p.pawns[p.stm] == 0
 }
 
 // Outcome returns the result (section 4). Every way of winning is made by
@@ -147,7 +157,7 @@ func (p Position) decided() bool {
 func (p Position) Outcome() variant.Outcome {
 	winner := variant.SidesOf(p.stm ^ 1)
 	switch {
-	case p.pawns[White]&rank3 != 0:
+	case p.pawns[White]&rankLast != 0:
 		return variant.Win(variant.SidesOf(White), "a pawn reached the far rank")
 	case p.pawns[Black]&rank1 != 0:
 		return variant.Win(variant.SidesOf(Black), "a pawn reached the far rank")
@@ -170,7 +180,7 @@ func (p Position) ToMove() variant.Side {
 // Hash returns a hash of the pawns and the side to move, different for
 // every two different positions.
 func (p Position) Hash() uint64 {
-	return (uint64(p.pawns[0]) | uint64(p.pawns[1])<<9 | uint64(p.stm)<<18) * 0x9e3779b97f4a7c15
+	return (uint64(p.pawns[0]) | uint64(p.pawns[1])<<cells | uint64(p.stm)<<(2*cells)) * 0x9e3779b97f4a7c15
 }
 
 // Pieces appends the pawns.

@@ -1,6 +1,7 @@
 package hexapawn
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/ludus-chess/ludus/board"
@@ -20,9 +21,9 @@ func (p Position) String() string {
 		}
 		empty = 0
 	}
-	for r := 2; r >= 0; r-- {
-		for f := range 3 {
-			switch c := bit(f + 3*r); {
+	for r := size - 1; r >= 0; r-- {
+		for f := range size {
+			switch c := bit(f + size*r); {
 			case p.pawns[White]&c != 0:
 				flush()
 				b.WriteByte('P')
@@ -53,29 +54,29 @@ func Parse(text string) (Position, error) {
 		return Position{}, variant.PositionError(text, -1, "want the ranks and the side to move, as in \"ppp/3/PPP w\"")
 	}
 	var p Position
-	rank, file := 2, 0
+	rank, file := size-1, 0
 	for i := 0; i < len(fields[0]); i++ {
 		ch := fields[0][i]
 		switch {
 		case ch == '/':
-			if file != 3 || rank == 0 {
-				return Position{}, variant.PositionError(text, i, "each of the three ranks has three cells")
+			if file != size || rank == 0 {
+				return Position{}, variant.PositionError(text, i, shapeError)
 			}
 			rank, file = rank-1, 0
-		case ch >= '1' && ch <= '3' && file+int(ch-'0') <= 3:
+		case ch >= '1' && ch <= '0'+size && file+int(ch-'0') <= size:
 			file += int(ch - '0')
-		case ch == 'P' && file < 3:
-			p.pawns[White] |= bit(file + 3*rank)
+		case ch == 'P' && file < size:
+			p.pawns[White] |= bit(file + size*rank)
 			file++
-		case ch == 'p' && file < 3:
-			p.pawns[Black] |= bit(file + 3*rank)
+		case ch == 'p' && file < size:
+			p.pawns[Black] |= bit(file + size*rank)
 			file++
 		default:
-			return Position{}, variant.PositionError(text, i, "want P, p or a digit 1-3 within a rank of three cells")
+			return Position{}, variant.PositionError(text, i, "want P, p or a digit counting empty cells, within a rank")
 		}
 	}
-	if rank != 0 || file != 3 {
-		return Position{}, variant.PositionError(text, len(fields[0]), "each of the three ranks has three cells")
+	if rank != 0 || file != size {
+		return Position{}, variant.PositionError(text, len(fields[0]), shapeError)
 	}
 	switch fields[1] {
 	case "w":
@@ -84,10 +85,10 @@ func Parse(text string) (Position, error) {
 	default:
 		return Position{}, variant.PositionError(text, strings.LastIndex(text, fields[1]), "the side to move is w or b")
 	}
-	far := [2]uint16{rank3, rank1}
+	far := [2]uint16{rankLast, rank1}
 	switch {
-	case count(p.pawns[White]) > 3 || count(p.pawns[Black]) > 3:
-		return Position{}, variant.PositionError(text, 0, "a side has three pawns at most")
+	case count(p.pawns[White]) > size || count(p.pawns[Black]) > size:
+		return Position{}, variant.PositionError(text, 0, "a side has more pawns than it starts with")
 	case p.pawns[White]|p.pawns[Black] == 0:
 		return Position{}, variant.PositionError(text, 0, "no pawn on the board")
 	case p.pawns[p.stm]&far[p.stm] != 0:
@@ -95,6 +96,9 @@ func Parse(text string) (Position, error) {
 	}
 	return p, nil
 }
+
+// shapeError is the reason for text whose ranks are not the board's.
+var shapeError = fmt.Sprintf("want %d ranks of %d cells", size, size)
 
 // count returns the number of cells of a set.
 func count(s uint16) int {
@@ -122,7 +126,7 @@ func (p Position) ParseMove(text string) (Move, error) {
 		return 0, variant.MoveError(text, n, "want two squares, as in b1b2")
 	}
 	m := newMove(int(from), int(to))
-	for _, legal := range p.Moves(make([]Move, 0, 9)) {
+	for _, legal := range p.Moves(make([]Move, 0, 3*size)) {
 		if legal == m {
 			return m, nil
 		}

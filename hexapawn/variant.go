@@ -51,10 +51,10 @@ func init() {
 // positions the search scores by their outcome.
 func Evaluate(p Position, x variant.Side) int {
 	score := 0
-	for side, start := range [2]int{0, 2} {
+	for side, start := range [2]int{0, size - 1} {
 		s := 0
 		for t := p.pawns[side]; t != 0; t &= t - 1 {
-			s += 100 + 30*abs(trailing(t)/3-start)
+			s += 100 + 30*abs(trailing(t)/size-start)
 		}
 		if variant.Side(side) != x {
 			s = -s
