@@ -51,7 +51,7 @@ func (p Position) String() string {
 func Parse(text string) (Position, error) {
 	fields := strings.Fields(text)
 	if len(fields) != 2 {
-		return Position{}, variant.PositionError(text, -1, "want the ranks and the side to move, as in \"ppp/3/PPP w\"")
+		return Position{}, variant.PositionError(text, -1, "want the ranks and the side to move, as in \""+Start().String()+"\"")
 	}
 	var p Position
 	rank, file := size-1, 0
