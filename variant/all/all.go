@@ -7,6 +7,8 @@ package all
 import (
 	_ "github.com/ludus-chess/ludus/chess960"             // chess960, chess
 	_ "github.com/ludus-chess/ludus/enochian"             // enochian
+	_ "github.com/ludus-chess/ludus/gardner"              // gardner
+	_ "github.com/ludus-chess/ludus/hexapawn"             // hexapawn
 	_ "github.com/ludus-chess/ludus/lancer"               // lancerchess, storm, meridian, qiplacements, arabella
 	_ "github.com/ludus-chess/ludus/rithmomachia"         // rithmomachia
 	_ "github.com/ludus-chess/ludus/rithmomachia/boolean" // boolean-rithmomachia

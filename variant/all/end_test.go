@@ -24,6 +24,7 @@ var moveLimitGames = map[string]int{
 	"chess": 75, "chess960": 75, // the 75-move rule, built in
 	"chess-kernel": 0, "chess960-kernel": 0, "capablanca": 0, "courier": 0, "shatranj": 0,
 	"xiangqi": 0, "lancerchess": 0, "storm": 0, "meridian": 0, // 0: the game's movelimit option
+	"gardner": 0,
 }
 
 // gameBound returns the bound on the length of a game from p described at

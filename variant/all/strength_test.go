@@ -70,6 +70,16 @@ func searcherSides(v *variant.Variant, i int) variant.SideSet {
 	return teams[i%len(teams)]
 }
 
+// forcedWinners are the games in which one side can force a win from the
+// start, by that side: Hexapawn's second player (Gardner 1962; solved in
+// package hexapawn's TestSecondPlayerWins). This is the one opt-out of
+// TestSearchBeatsRandom: its demand of 9 wins in 10 does not suit them, as
+// the searcher on the losing side wins only as often as the random player
+// stumbles (at depth 2, 79 of 100 Hexapawn games as White; 100 of 100 as
+// Black). For these games the searcher must win every game it plays as
+// the winning side, and at least 2 in 5 as the other.
+var forcedWinners = map[string]variant.Side{"hexapawn": 1}
+
 // moveCap is the number of plies after which a game counts as not won.
 const moveCap = 1000
 
@@ -77,12 +87,15 @@ const moveCap = 1000
 type matchResult struct {
 	wins, draws, losses, unfinished, plies int
 	reasons                                map[string]int
+	// winsAs and gamesAs count the searcher's wins and games by the team
+	// it commanded, in the order of searcherSides.
+	winsAs, gamesAs map[variant.SideSet]int
 }
 
 // playMatch plays games between the searcher and the random player from
 // the variant's default start and returns the searcher's results.
 func playMatch(t *testing.T, v *variant.Variant, b budget, games int) matchResult {
-	res := matchResult{reasons: map[string]int{}}
+	res := matchResult{reasons: map[string]int{}, winsAs: map[variant.SideSet]int{}, gamesAs: map[variant.SideSet]int{}}
 	ctx := context.Background()
 	for i := range games {
 		start, err := v.Start(v.DefaultOptions())
@@ -108,9 +121,11 @@ func playMatch(t *testing.T, v *variant.Variant, b budget, games int) matchResul
 		o := g.Outcome()
 		res.plies += g.Len()
 		res.reasons[v.Describe(o)]++
+		res.gamesAs[ours]++
 		switch {
 		case o.Status == variant.Won && o.Winners&ours != 0:
 			res.wins++
+			res.winsAs[ours]++
 		case o.Status == variant.Won:
 			res.losses++
 		case o.Status == variant.Drawn:
@@ -140,6 +155,9 @@ func (r matchResult) String() string {
 // is chosen with search.ChooseIn, so alpha-beta knows the game's earlier
 // positions and does not walk into a draw by repetition.
 //
+// Games in which one side can force a win are judged as forcedWinners
+// says instead.
+//
 // The budgets come from matches of 30 games (same seeds, games 0-29),
 // cheapest budget first. Alpha-beta at depth 1 won 29 or 30 of 30 in every
 // two-sided game (Courier 29: a 50-move draw; Xiangqi 29: a loss); at
@@ -159,6 +177,18 @@ func TestSearchBeatsRandom(t *testing.T) {
 			}
 			res := playMatch(t, v, b, games)
 			t.Logf("%s: %s", v.Name, res)
+			if x, ok := forcedWinners[v.Name]; ok {
+				for team, n := range res.gamesAs {
+					want := n // the winning side: every game
+					if team != v.Team(x) {
+						want = (2*n + 4) / 5 // the other: 2 in 5, rounded up
+					}
+					if res.winsAs[team] < want {
+						t.Errorf("the searcher won %d of %d games against random as %s, want at least %d (forcedWinners): %s", res.winsAs[team], n, v.SideName(team.Sides()[0]), want, res)
+					}
+				}
+				return
+			}
 			if res.wins < games*9/10 {
 				t.Errorf("the searcher won %d of %d games against random, want at least %d: %s", res.wins, games, games*9/10, res)
 			}
