@@ -48,6 +48,9 @@ var Gardner = chesslike.MustNew(chesslike.Game{
 	},
 	// Players may change each of those rules as an option (section 6).
 	Options: chesslike.OptionKeys,
+	// How engine protocols name the game: Fairy-Stockfish's UCI_Variant
+	// "gardner" (optional; see variant.Protocols).
+	Protocols: variant.Protocols{UCI: "gardner"},
 })
 
 // rulesText is RULES.md, the rules written for players: the entry's Rules,

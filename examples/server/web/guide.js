@@ -45,6 +45,12 @@ const XQ = ['Goal: checkmate the general; a stalemated side loses. Perpetual che
 // can carry (keys of MARKS).
 export const SHORT = {
   chess: {lines: CHESS, marks: ['lastmove', 'royal', 'check']},
+  gardner: {lines: ['Chess on 5x5 (Martin Gardner\'s minichess): each side has king, queen, rook, bishop, knight and five pawns; checkmate wins, stalemate draws.',
+    'Pieces move as in chess. Pawns step one square only (no double step, no en passant) and promote on the last rank to a queen, rook, bishop or knight.',
+    'No castling. Draws as in chess: repetition, the 50- and 75-move rules.'], marks: ['lastmove', 'royal', 'check']},
+  hexapawn: {lines: ['Three pawns each on 3x3 (Martin Gardner\'s Hexapawn): a pawn steps one square forward to an empty square or takes one diagonally forward.',
+    'You win by reaching the far rank, by taking every enemy pawn, or when your opponent, to move, has no move.',
+    'There are no draws; with best play the second player wins.'], marks: ['lastmove']},
   'chess-kernel': {lines: CHESS, marks: ['lastmove', 'royal', 'check']},
   chess960: {lines: [CHESS[0], 'The back-rank pieces start shuffled (960 arrays: bishops on opposite colours, the king between the rooks); Black mirrors White.', CHESS[1], CHESS[2],
     'Castling: the king and rook end where they would in chess (g and f files, or c and d), whatever their start.'], marks: ['lastmove', 'royal', 'check']},

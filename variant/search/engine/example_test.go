@@ -27,7 +27,7 @@ func ExampleServer() {
 	fmt.Print(out.String())
 	// Output:
 	// id name Ludus random
-	// option name UCI_Variant type combo default chess var chess var capablanca var chess960 var fischerandom var courier var shatranj var xiangqi
+	// option name UCI_Variant type combo default chess var chess var capablanca var chess960 var fischerandom var courier var gardner var shatranj var xiangqi
 	// option name UCI_Chess960 type check default false
 	// option name Ponder type check default false
 	// uciok
