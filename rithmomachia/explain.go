@@ -22,14 +22,48 @@ func (p Position) Explain(m Move) string {
 	case mkRedeem, mkPick:
 		return "redemption of a pyramid's component"
 	}
+	var parts []string
+	g := p.r.geo
+	acted := p.eachCapture(m, func(q *Position, t capTarget, ga *gathered, tv int, signs Signs) {
+		var how []string
+		rels := p.r.rels
+		for i := range rels {
+			var in instance
+			if hit, _ := q.relationsIn([]pass{passOf(rels[i])}, nil, ga, tv, signs, &finding{first: &in}); hit {
+				how = append(how, rels[i].arith.text(rels[i].name, in.vals[:in.n], in.dist, tv))
+			}
+		}
+		if len(how) == 0 {
+			how = append(how, "capture")
+		}
+		what := strconv.Itoa(tv)
+		if t.role != 0 {
+			what = "the " + what + " of the pyramid"
+		}
+		parts = append(parts, strings.Join(how, ", ")+" takes "+what+" on "+g.Name(board.Cell(t.cell)))
+	}, func(_ *Position, t capTarget) {
+		parts = append(parts, fmt.Sprintf("siege takes %d on %s", t.value, g.Name(board.Cell(t.cell))))
+	})
+	if !acted {
+		return ""
+	}
+	return strings.Join(parts, "; ")
+}
+
+// eachCapture makes move m from p as Play makes it and calls inPlace for
+// each capture in place it selects (with the position before the
+// captures, the capturers gathered around the target and the target's
+// value and signs), then siege for each capture by siege (with the
+// position before the sieges). It reports false when m is no move that
+// captures (a drop, a redemption). Explain and Captures read the
+// captures through it, so that they tell the captures Play makes.
+func (p Position) eachCapture(m Move, inPlace func(q *Position, t capTarget, ga *gathered, tv int, signs Signs), siege func(q *Position, t capTarget)) bool {
 	q := p
 	s := q.toMove
 	act := q.action(m)
 	if !act.phase1 && !act.phase2 {
-		return ""
+		return false
 	}
-	var parts []string
-	g := p.r.geo
 	near3 := q.dilate3(q.occ[s])
 	sel := func(i int, mask uint32) bool {
 		return !p.r.optional || i >= maxChoice || mask&(1<<i) != 0
@@ -45,22 +79,7 @@ func (p Position) Explain(m Move) string {
 			var ga gathered
 			q.gather(&ga, t.cell, s, &ctx)
 			tv, signs, _ := q.roleValue(t.cell, t.role)
-			var how []string
-			rels := p.r.rels
-			for i := range rels {
-				var in instance
-				if hit, _ := q.relationsIn([]pass{passOf(rels[i])}, nil, &ga, tv, signs, &finding{first: &in}); hit {
-					how = append(how, rels[i].arith.text(rels[i].name, in.vals[:in.n], in.dist, tv))
-				}
-			}
-			if len(how) == 0 {
-				how = append(how, "capture")
-			}
-			what := strconv.Itoa(tv)
-			if t.role != 0 {
-				what = "the " + what + " of the pyramid"
-			}
-			parts = append(parts, strings.Join(how, ", ")+" takes "+what+" on "+g.Name(board.Cell(t.cell)))
+			inPlace(&q, t, &ga, tv, signs)
 		}
 		q.applySelected(s, &l, m.maskA(), false, nil)
 	}
@@ -68,9 +87,9 @@ func (p Position) Explain(m Move) string {
 		q.phase2(s, &l, true, near3)
 		for i, t := range l.t[:l.n] {
 			if sel(i, m.maskB()) {
-				parts = append(parts, fmt.Sprintf("siege takes %d on %s", t.value, g.Name(board.Cell(t.cell))))
+				siege(&q, t)
 			}
 		}
 	}
-	return strings.Join(parts, "; ")
+	return true
 }

@@ -68,37 +68,13 @@ func (p Position) Captures(m Move) []Capture {
 		slices.Sort(by)
 		out = append(out, Capture{Target: board.Cell(t), By: by})
 	}
-	q := p
-	act := q.action(m)
-	near3 := q.dilate3(q.occ[s])
-	sel := func(i int, mask uint32) bool {
-		return !p.r.optional || i >= maxChoice || mask&(1<<i) != 0
-	}
-	var l capList
-	if act.phase1 {
-		ctx := q.ctxFor(&p, m, act.moved)
-		q.phase1(s, &ctx, &l, near3)
-		for i, t := range l.t[:l.n] {
-			if !sel(i, m.maskA()) {
-				continue
-			}
-			var ga gathered
-			q.gather(&ga, t.cell, s, &ctx)
-			tv, signs, _ := q.roleValue(t.cell, t.role)
-			var who board.Set // every capturer of every relation that takes it
-			q.relations(&ga, tv, signs, &finding{who: &who})
-			out = append(out, Capture{Target: board.Cell(t.cell), By: cells(who)})
-		}
-		q.applySelected(s, &l, m.maskA(), false, nil)
-	}
-	if act.phase2 {
-		q.phase2(s, &l, true, near3)
-		for i, t := range l.t[:l.n] {
-			if sel(i, m.maskB()) {
-				out = append(out, Capture{Target: board.Cell(t.cell), By: cells(q.movePaths(t.cell).Intersect(q.occ[s])), Siege: true})
-			}
-		}
-	}
+	p.eachCapture(m, func(q *Position, t capTarget, ga *gathered, tv int, signs Signs) {
+		var who board.Set // every capturer of every relation that takes it
+		q.relations(ga, tv, signs, &finding{who: &who})
+		out = append(out, Capture{Target: board.Cell(t.cell), By: cells(who)})
+	}, func(q *Position, t capTarget) {
+		out = append(out, Capture{Target: board.Cell(t.cell), By: cells(q.movePaths(t.cell).Intersect(q.occ[s])), Siege: true})
+	})
 	return out
 }
 
