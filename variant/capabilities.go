@@ -220,6 +220,7 @@ type dynamicFace interface {
 	Typed() any
 	capabilities() []string
 	actionSide(m Move) Side
+	judgesCycles() bool
 	cycleOutcome(cycle []AnyPosition, occurrences int) Outcome
 	judgesHistory() bool
 	historyOutcome(history []AnyPosition) Outcome
@@ -268,18 +269,28 @@ func repetitionOutcome(p any, occurrences int) Outcome {
 	return Outcome{}
 }
 
+// judgesCycles reports whether p's game is [CycleJudging], so that Game
+// looks for the cycle only in games that judge one.
+func judgesCycles[P any](p P) bool {
+	if _, ok := any(p).(CycleJudging[P]); ok {
+		return true
+	}
+	d, ok := any(p).(dynamicFace)
+	return ok && d.judgesCycles()
+}
+
 // cycleOutcome is the outcome p's [CycleJudging] rule gives to the cycle,
-// or an ongoing Outcome; judges reports whether p's game has the rule.
-func cycleOutcome[P any](p P, cycle []P, occurrences int) (o Outcome, judges bool) {
+// or an ongoing Outcome.
+func cycleOutcome[P any](p P, cycle []P, occurrences int) Outcome {
 	if c, ok := any(p).(CycleJudging[P]); ok {
-		return c.CycleOutcome(cycle, occurrences), true
+		return c.CycleOutcome(cycle, occurrences)
 	}
 	if d, ok := any(p).(dynamicFace); ok {
 		if cy, ok := any(cycle).([]AnyPosition); ok {
-			return d.cycleOutcome(cy, occurrences), true
+			return d.cycleOutcome(cy, occurrences)
 		}
 	}
-	return Outcome{}, false
+	return Outcome{}
 }
 
 // judgesHistory reports whether p's game is [HistoryJudging].
@@ -406,9 +417,10 @@ func (d dynamic[P, M]) cycleOutcome(cycle []AnyPosition, occurrences int) Outcom
 	if !ok {
 		return Outcome{}
 	}
-	o, _ := cycleOutcome(d.p, typed, occurrences)
-	return o
+	return cycleOutcome(d.p, typed, occurrences)
 }
+
+func (d dynamic[P, M]) judgesCycles() bool { return judgesCycles(d.p) }
 
 func (d dynamic[P, M]) judgesHistory() bool { return judgesHistory(d.p) }
 

@@ -145,13 +145,13 @@ func (g *Game[P, M]) Outcome() Outcome {
 	if o := historyOutcome(p, g.positions); o.Over() {
 		return o
 	}
-	if n := g.Repetitions(); n >= 2 {
+	if n := g.Repetitions(); n >= 2 && judgesCycles(p) {
 		h := g.hashes[len(g.hashes)-1]
 		prev := len(g.positions) - 2
 		for prev >= 0 && g.hashes[prev] != h {
 			prev--
 		}
-		if o, _ := cycleOutcome(p, g.positions[prev:], n); o.Over() {
+		if o := cycleOutcome(p, g.positions[prev:], n); o.Over() {
 			return o
 		}
 	}
