@@ -36,8 +36,9 @@ func (p Position) Play(m Move) Position {
 
 // apply makes move m on the board with all its consequences (captures of
 // thrones, freezing, custody, seizure, promotion, demotion, concourse),
-// but does not pass the turn nor decide the outcome.
-func (p *Position) apply(m Move) {
+// but does not pass the turn nor decide the outcome. It reports whether
+// the move made a concourse (§7).
+func (p *Position) apply(m Move) (concourse bool) {
 	from, to, a := m.from(), m.to(), m.army()
 	p.lastKingCapturer = NoArmy
 	if m.class() == classInPlace {
@@ -45,7 +46,7 @@ func (p *Position) apply(m Move) {
 		priv := p.privilegedPawn(a, from)
 		pc := p.remove(from)
 		p.promote(a, from, pc, m.promo(), priv)
-		return
+		return false
 	}
 	priv := m.promo() != NoKind && p.privilegedPawn(a, from)
 	var pc piece
@@ -101,8 +102,9 @@ func (p *Position) apply(m Move) {
 		p.seize(a)
 	}
 	if k := p.sq[to].kind(); (k == Bishop || k == Queen) && concourseOf[to] != 0 {
-		p.concourse(a, to, k)
+		return p.concourse(a, to, k)
 	}
+	return false
 }
 
 // promote puts a piece of kind k of army a on square s in place of the pawn
@@ -187,9 +189,10 @@ func (p *Position) seize(a Army) {
 }
 
 // concourse applies §7: a's bishop or queen (kind k) has ended a move on s.
-func (p *Position) concourse(a Army, s int, k Kind) {
+// It reports whether it made one.
+func (p *Position) concourse(a Army, s int, k Kind) bool {
 	if !p.concourseAt(a, s, k) {
-		return
+		return false
 	}
 	for _, q := range concourseSets[concourseOf[s]-1] {
 		if q == s {
@@ -203,6 +206,7 @@ func (p *Position) concourse(a Army, s int, k Kind) {
 		}
 		p.remove(q)
 	}
+	return true
 }
 
 // concourseAt reports whether a's bishop or queen (kind k) on the concourse

@@ -109,6 +109,13 @@ func (p Position) Explain(m Move) string {
 			}
 		}
 	}
+	if !m.IsAction() && concourseOf[m.to()] != 0 {
+		// Whether the move made a concourse, as Play makes it (after a
+		// King capture that may freeze an army of the set).
+		if r := p; r.apply(m) {
+			parts = append(parts, r.concourseWords(a, m.to(), r.sq[m.to()].kind()))
+		}
+	}
 	for b := range Army(4) {
 		if q.Frozen(b) && !p.Frozen(b) {
 			parts = append(parts, "the "+b.String()+" army is frozen")
@@ -132,4 +139,24 @@ func (p Position) Explain(m Move) string {
 		parts = append(parts, "game over: "+Enochian.Describe(o))
 	}
 	return strings.Join(parts, "; ")
+}
+
+// concourseWords says what the concourse of army a's piece of kind k
+// (bishop or queen) on square s takes (§7.3): the pieces of that kind of
+// the two enemy armies, and the ally's, captured or passing to a's army
+// (concourse-ally).
+func (p *Position) concourseWords(a Army, s int, k Kind) string {
+	var enemies []string
+	for b := range Army(4) {
+		if b != a && b != a.Partner() {
+			enemies = append(enemies, b.String())
+		}
+	}
+	ks := k.String() + "s"
+	w := "concourse of " + ks + " on " + sqName(s) + ": " + a.String() + " takes the " + strings.Join(enemies, " and ") + " " + ks
+	ally := a.Partner().String() + "'s " + k.String()
+	if p.cfg.concourseTransfer {
+		return w + "; its ally " + ally + " joins the " + a.String() + " army"
+	}
+	return w + " and its ally " + ally
 }

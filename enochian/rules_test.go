@@ -332,6 +332,61 @@ func TestConcourseNeedsFourArmies(t *testing.T) {
 	}
 }
 
+// §7: Explain says when a move makes a concourse. The position is the one
+// of examples/server's TestBrowserEnochianConcourse, set up by hand:
+// Yellow's Bishop g2 goes over the empty f3 to e4 and completes the centre
+// set (§7.1: d4 e4 d5 e5) with Blue's Bishop on d4, Red's on d5 and
+// Black's on e5, the four Kings on the board (every army active, §7.2). It
+// takes the Blue and Black Bishops (§7.3) and Red's, its ally's, too by
+// default (concourse-ally=capture) or, under Zalewski, takes Red's into
+// the Yellow army (transfer). The knights keep both teams from bare Kings
+// (§8.1): nothing else happens.
+func TestExplainConcourse(t *testing.T) {
+	const pos = "yK6bK/8/7bN/3rBkB3/3bB4/kN6rN/6yB1/kK6rK y -,-,-,- 0"
+	for _, c := range []struct{ opts, want string }{
+		{"", "concourse of bishops on e4: yellow takes the blue and black bishops and its ally red's bishop"},
+		{zal, "concourse of bishops on e4: yellow takes the blue and black bishops; its ally red's bishop joins the yellow army"},
+	} {
+		p := parseWith(t, c.opts, pos)
+		m, err := p.ParseMove("Bg2-e4")
+		if err != nil {
+			t.Fatalf("%q: %v", c.opts, err)
+		}
+		if got := p.Explain(m); got != c.want {
+			t.Errorf("%q: Explain(Bg2-e4) = %q, want %q", c.opts, got, c.want)
+		}
+	}
+	// The same with Blue's King on e4: the Bishop takes it, Blue freezes
+	// (§5.4) before the set is judged, so its Bishop on d4 is no longer
+	// active and no concourse is made (§7.2); the three Bishops stay.
+	p := setup(t, "", "yK:a8 bK:e4 bN:h6 rB:d5 kB:e5 bB:d4 kN:a3 rN:h3 yB:g2 kK:a1 rK:h1", "y", "-,-,-,-")
+	m, err := p.ParseMove("Bg2xe4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := p.Explain(m), "yellow takes the blue King; the blue army is frozen"; got != want {
+		t.Errorf("Explain(Bg2xe4) = %q, want %q", got, want)
+	}
+	q := p.Play(m)
+	for _, s := range []string{"d4", "d5", "e5"} {
+		c, err := geometry.Parse(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a, k, _ := q.At(int(c)); a == NoArmy || k != Bishop {
+			t.Errorf("after Bg2xe4 %s holds %s %s", s, a, k)
+		}
+	}
+	// Two Bishops of one army make none (A5).
+	p = setup(t, zal, "yK:a5 yB:d4 rK:h4 rB:e5 bK:h6 yB:d5 kK:a3 kB:g2", "k", "-,-,-,-")
+	if m, err = p.ParseMove("Bg2-e4"); err != nil {
+		t.Fatal(err)
+	}
+	if got := p.Explain(m); got != "" {
+		t.Errorf("Explain(Bg2-e4) without a concourse = %q", got)
+	}
+}
+
 // §4.1: the companion leaves an intact throne by itself, named by its
 // letter; the King stays, and the throne holds one piece from then on.
 // Fire of Air & Water: Yellow's King and Knight on a8.

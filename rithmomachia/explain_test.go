@@ -124,3 +124,96 @@ func TestExplainPresets(t *testing.T) {
 		})
 	}
 }
+
+// TestExplainReplacement checks the explanation of a capture by
+// replacement (spec §5.5 B): the relation that stood before the move, in
+// which the moving piece is a capturer, in the words of the captures in
+// place. The expected texts come from the arithmetic in each comment.
+// Besides the pieces named, Even has a square 15 on a1 and Odd a square
+// 361 on the last rank's h file, far from the rest.
+func TestExplainReplacement(t *testing.T) {
+	// F1 (rounds move 1 diagonally): Odd's 12 on d8 is reached by
+	// Even's 4 on c7, 8 on e7, 2 on c9 and 6 on e9. It stands in 4 + 8
+	// = 12 and 2 × 6 = 12, in no other relation (2 + 4, 2 + 6, 2 + 8, 4
+	// + 6, 6 + 8 are 6, 8, 10, 10, 14; the differences 2, 4, 6; the other
+	// products 8, 16, 24, 32, 48; the quotients 2, 3, 4, 2, 4/3): the
+	// piece that moves tells which.
+	f1 := []string{"d8=t12", "c7=R4", "e7=R8", "c9=R2", "e9=R6", "a1=S15", "h16=s361"}
+	for _, c := range []struct {
+		name, opts string
+		items      []string
+		move, want string
+	}{
+		{
+			// F1 (triangles move 2 orthogonally): Even's triangle 9 on c9
+			// reaches Odd's round 9 on c11 over the empty c10: a meeting.
+			name: "F1 meeting", opts: "preset=F1",
+			items: []string{"c9=T9", "c11=r9", "a1=S15", "h16=s361"},
+			move:  "c9:c11", want: "meeting: 9 = 9 takes 9 on c11",
+		},
+		{
+			name: "F1 addition by the 8", opts: "preset=F1", items: f1,
+			move: "e7:d8", want: "addition: 4 + 8 = 12 takes 12 on d8",
+		},
+		{
+			name: "F1 addition by the 4", opts: "preset=F1", items: f1,
+			move: "c7:d8", want: "addition: 4 + 8 = 12 takes 12 on d8",
+		},
+		{
+			// Written larger first, as in place.
+			name: "F1 multiplication by the 6", opts: "preset=F1", items: f1,
+			move: "e9:d8", want: "multiplication: 6 × 2 = 12 takes 12 on d8",
+		},
+		{
+			// F1: Odd's 12 on d8 is reached by Even's 4 on c7, 8 on e7,
+			// round 6 on c9 and triangle 6 on d10 (2 cells over the
+			// empty d9): additions 4 + 8 and 6 + 6 (4 + 6 = 10, 8 + 6 =
+			// 14; differences 4, 2, 2, 0; products and quotients none).
+			// Each piece that moves is in one of them.
+			name: "F1 addition of the 6s", opts: "preset=F1",
+			items: []string{"d8=t12", "c7=R4", "e7=R8", "c9=R6", "d10=T6", "a1=S15", "h16=s361"},
+			move:  "d10:d8", want: "addition: 6 + 6 = 12 takes 12 on d8",
+		},
+		{
+			name: "F1 addition of the 4 and the 8", opts: "preset=F1",
+			items: []string{"d8=t12", "c7=R4", "e7=R8", "c9=R6", "d10=T6", "a1=S15", "h16=s361"},
+			move:  "e7:d8", want: "addition: 4 + 8 = 12 takes 12 on d8",
+		},
+		{
+			// F1: Even's round 16 on c4 reaches d5 (diagonally), where
+			// Odd's pyramid offers its component 16: a meeting.
+			name: "F1 pyramid component", opts: "preset=F1",
+			items: []string{"c4=R16", "d5=p190", "a1=S15", "h16=s361"},
+			move:  "c4:d5/16", want: "meeting: 16 = 16 takes the 16 of the pyramid on d5",
+		},
+		{
+			// F2: Even's 6 on d4 faces Odd's 12 on d7 over the 2 void
+			// cells d5 and d6: 6 × 2 = 12. No capture follows.
+			name: "F2 multiplication by spaces", opts: "preset=F2",
+			items: []string{"d4=R6", "d7=t12", "d8=t36", "a1=S15", "h16=s361"},
+			move:  "d4:d7", want: "multiplication by spaces: 6 × 2 spaces = 12 takes 12 on d7",
+		},
+		{
+			// The same with resolveafterreplacement: the 6, now on d7,
+			// reaches Odd's 36 on d8, its square (cossic signs), taken in
+			// place after the replacement.
+			name: "F2 then in place", opts: "preset=F2,resolveafterreplacement",
+			items: []string{"d4=R6", "d7=t12", "d8=t36", "a1=S15", "h16=s361"},
+			move:  "d4:d7", want: "multiplication by spaces: 6 × 2 spaces = 12 takes 12 on d7; cossic signs by 6 takes 36 on d8",
+		},
+		{
+			// F3 (orthogonal moves): Even's 6 on d3 faces Odd's 12 on d6
+			// over d4 and d5: eruption, 6 × 2 = 12.
+			name: "F3 eruption", opts: "preset=F3",
+			items: []string{"d3=R6", "d6=t12", "a1=S15", "h16=s361"},
+			move:  "d3:d6", want: "eruption: 6 × 2 spaces = 12 takes 12 on d6",
+		},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			p := build(t, c.opts, "e", c.items...)
+			if got := explainMove(t, p, c.move); got != c.want {
+				t.Errorf("%s explained as %q, want %q\nin %s", c.move, got, c.want, p)
+			}
+		})
+	}
+}

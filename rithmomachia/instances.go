@@ -2,6 +2,7 @@ package rithmomachia
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/ludus-chess/ludus/board"
 )
@@ -22,11 +23,14 @@ type instance struct {
 // finding is what relations reports beyond whether a relation takes the
 // target. With who non-nil it visits every instance and adds the cells of
 // their capturers to who (for captures by replacement); with first
-// non-nil it records the first instance and stops. A nil finding stops at
-// the first instance.
+// non-nil it records the first instance and stops. With by not empty,
+// only instances with a capturer on by are recorded (the piece that makes
+// a capture by replacement); the others are passed over. A nil finding
+// stops at the first instance.
 type finding struct {
 	who   *board.Set
 	first *instance
+	by    board.Set
 }
 
 // found records an instance of the capturers on cells, with the values
@@ -35,6 +39,9 @@ type finding struct {
 func (f *finding) found(cells []uint8, vals []int, dist int) bool {
 	if f == nil {
 		return true
+	}
+	if !f.by.Empty() && !slices.ContainsFunc(cells, func(c uint8) bool { return f.by.Has(board.Cell(c)) }) {
+		return false
 	}
 	if f.first != nil {
 		f.first.n = copy(f.first.vals[:], vals)
@@ -211,12 +218,16 @@ func (p *Position) pair(g *gathered, list []capturer, pa *pass, tv int, f *findi
 				continue
 			}
 			var visit func(x, y int) bool
+			stop := f == nil // the search ends here
 			if f != nil {
-				visit = func(x, y int) bool { return f.found([]uint8{a.cell, b.cell}, []int{x, y}, 0) }
+				visit = func(x, y int) bool {
+					stop = f.found([]uint8{a.cell, b.cell}, []int{x, y}, 0)
+					return stop
+				}
 			}
 			if set.two(a.vals[:a.nv], b.vals[:b.nv], tv, visit) {
 				hit = true
-				if f == nil || f.who == nil {
+				if stop {
 					return true
 				}
 			}

@@ -68,7 +68,9 @@ func (h *Host) seatEvent(ctx context.Context, id string, seat int, text string, 
 				return err
 			}
 			e.seats = seats
-			return h.commit(ctx, e, Event{Kind: KindSeat, Seat: seat, Side: variant.NoSide, Text: text, Clocks: e.clocks})
+			// The turn goes on: the clocks stay and the turn's start too
+			// (At), so the side to move's clock runs on (see moveEvent).
+			return h.commit(ctx, e, Event{Kind: KindSeat, Seat: seat, Side: variant.NoSide, Text: text, Clocks: e.clocks, At: e.turnAt})
 		})
 		e.mu.Unlock()
 		if errors.Is(err, ErrConflict) && try < 3 {

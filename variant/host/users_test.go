@@ -2,7 +2,9 @@ package host_test
 
 import (
 	"errors"
+	"sync"
 	"testing"
+	"time"
 	"unicode"
 	"unicode/utf8"
 
@@ -92,6 +94,49 @@ func TestUsers(t *testing.T) {
 	for _, h := range []*host.Host{a, b} {
 		if _, err := h.Get(ctx, v.ID); !errors.Is(err, host.ErrNotFound) {
 			t.Errorf("Get of a deleted game: %v, want ErrNotFound", err)
+		}
+	}
+}
+
+// A seat event (a token rotated, a user erased) neither stops nor
+// restarts the clock of the side to move: its time runs on from its
+// turn's start, here and on a host that loads the game afterwards.
+func TestSeatEventKeepsTheClock(t *testing.T) {
+	var mu sync.Mutex
+	now := time.Unix(1_700_000_000, 0)
+	clock := func() time.Time { mu.Lock(); defer mu.Unlock(); return now }
+	advance := func(d time.Duration) { mu.Lock(); now = now.Add(d); mu.Unlock() }
+	s := host.NewMemStore()
+	h := start(t, s, host.Options{Now: clock, Sweep: time.Hour})
+	// Another host, started now (a host started later gives back the
+	// time it was down), reads the game from the store at the end.
+	other := start(t, s, host.Options{Now: clock, Sweep: time.Hour})
+	v, err := h.Create(ctx, host.GameSpec{Variant: "chess", Clock: &host.ClockSpec{Base: time.Minute}, Seats: []host.SeatSpec{
+		{Name: "Ann", User: "u1", Sides: sides(0)}, {Name: "Bob", User: "u2", Sides: sides(1)}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := h.Move(ctx, v.ID, v.Seats[0].Token, 0, "e4"); err != nil {
+		t.Fatal(err)
+	}
+	advance(10 * time.Second)
+	if _, err := h.RotateToken(ctx, v.ID, host.Actor{Token: v.Seats[1].Token}, 1); err != nil {
+		t.Fatal(err)
+	}
+	advance(10 * time.Second)
+	if _, err := h.EraseUser(ctx, "u2"); err != nil {
+		t.Fatal(err)
+	}
+	advance(10 * time.Second)
+	// White moved at once: 60 s. Black has been to move for 30 s since
+	// e4, the two seat events within: 60 s - 30 s.
+	for i, hh := range []*host.Host{h, other} {
+		got, err := hh.Get(ctx, v.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if w, b := *got.Sides[0].ClockMs, *got.Sides[1].ClockMs; w != 60000 || b != 30000 {
+			t.Errorf("host %d: clocks after the seat events: %d %d ms, want 60000 30000", i, w, b)
 		}
 	}
 }
