@@ -9,6 +9,7 @@ import (
 	"go/format"
 	"io"
 	"os"
+	"reflect"
 	"strings"
 	"time"
 
@@ -286,6 +287,10 @@ func playMatch(ctx context.Context, c config, a, shipped *chess960.EvalWeights, 
 	return nil
 }
 
+// elide drops the types of the inner arrays of a %#v, as gofmt -s does
+// (twice: the Ring's first element nests two).
+var elide = strings.NewReplacer("{[2]int{", "{{", ", [2]int{", ", {", "{[4][2]int{", "{{", ", [4][2]int{", ", {")
+
 // render writes t as JSON or as Go source declaring the weights, with
 // the provenance in the comment.
 func render(form string, t tuned) ([]byte, error) {
@@ -303,7 +308,39 @@ func render(form string, t tuned) ([]byte, error) {
 	}
 	fmt.Fprintf(&b, "; K %.6f, %d steps of Adam at rate %g; mean squared error %.6f -> %.6f, held out (%d) %.6f -> %.6f.\n",
 		p.K, p.Iters, p.Rate, p.LossBefore, p.LossAfter, p.Held, p.HeldBefore, p.HeldAfter)
-	fmt.Fprintf(&b, "var Weights = %#v\n", t.Weights)
-	src := strings.ReplaceAll(b.String(), "chess960.", "")
+	text := strings.TrimPrefix(b.String(), "package chess960\n\n// ")
+	b.Reset()
+	b.WriteString("package chess960\n\n")
+	for _, l := range wrap(text, 76) {
+		b.WriteString("// " + l + "\n")
+	}
+	b.WriteString("var Weights = EvalWeights{\n")
+	v := reflect.ValueOf(t.Weights)
+	for i := range v.NumField() {
+		fmt.Fprintf(&b, "%s: %s,\n", v.Type().Field(i).Name, elide.Replace(elide.Replace(fmt.Sprintf("%#v", v.Field(i).Interface()))))
+	}
+	b.WriteString("}\n")
+	src := b.String()
 	return format.Source([]byte(src))
+}
+
+// wrap breaks text into lines of at most width bytes at spaces (a longer
+// word has a line of its own).
+func wrap(text string, width int) []string {
+	var lines []string
+	line := ""
+	for _, w := range strings.Fields(text) {
+		if line != "" && len(line)+1+len(w) > width {
+			lines = append(lines, line)
+			line = ""
+		}
+		if line != "" {
+			line += " "
+		}
+		line += w
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
 }

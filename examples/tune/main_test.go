@@ -105,3 +105,13 @@ func TestRunFromFile(t *testing.T) {
 		t.Errorf("missing file: exit %d", code)
 	}
 }
+
+// wrap by hand: "aa bb cc" at width 5 is "aa bb" and "cc"; a word longer
+// than the width has its own line.
+func TestWrap(t *testing.T) {
+	got := wrap("aa bb cc  toolongword d", 5)
+	want := []string{"aa bb", "cc", "toolongword", "d"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("wrap: %q, want %q", got, want)
+	}
+}
