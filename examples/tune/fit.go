@@ -112,8 +112,10 @@ func gradient(data []sample, x []float64, k float64, g []float64) {
 // descend minimises the loss over the weights from x0 with K fixed, by
 // full-batch Adam for iters steps of at most about rate centipawns each,
 // the rate falling linearly to a tenth of itself, and returns the weights.
-// Weights whose features are zero in every sample keep their value.
-func descend(data []sample, x0 []float64, k float64, iters int, rate float64) []float64 {
+// Weights whose features are zero in every sample keep their value. A
+// positive prior adds prior·Σ((x-x0)/100)² to the loss: a pull towards
+// the starting weights, a loss of prior for a weight a pawn away.
+func descend(data []sample, x0 []float64, k float64, iters int, rate, prior float64) []float64 {
 	const b1, b2, eps = 0.9, 0.999, 1e-12
 	x := append([]float64(nil), x0...)
 	g := make([]float64, len(x))
@@ -122,6 +124,11 @@ func descend(data []sample, x0 []float64, k float64, iters int, rate float64) []
 	p1, p2 := 1.0, 1.0
 	for t := range iters {
 		gradient(data, x, k, g)
+		for i := range g {
+			if g[i] != 0 { // a weight no sample uses stays where it is
+				g[i] += 2 * prior * (x[i] - x0[i]) / 1e4
+			}
+		}
 		p1, p2 = p1*b1, p2*b2
 		lr := rate * (1 - 0.9*float64(t)/float64(iters))
 		for i := range x {

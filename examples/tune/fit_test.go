@@ -70,7 +70,7 @@ func TestDescendRecovers(t *testing.T) {
 	data := synthetic(2000, want, k, 2)
 	x0 := make([]float64, len(want)+1)
 	x0[len(want)] = 42 // no feature
-	got := descend(data, x0, k, 3000, 2)
+	got := descend(data, x0, k, 3000, 2, 0)
 	for i, w := range want {
 		if math.Abs(got[i]-w) > 0.1 {
 			t.Errorf("weight %d: %.3f, want %v (all %v)", i, got[i], w, got)
@@ -120,6 +120,27 @@ func TestFeaturesMatchEvaluate(t *testing.T) {
 		want := chess960.Evaluate(p, variant.Side(chess960.White))
 		if d := s.eval(x) - float64(want); math.Abs(d) > 1 {
 			t.Errorf("%s: model %.2f, Evaluate %d", fen, s.eval(x), want)
+		}
+	}
+}
+
+// A prior holds the weights near where they start: with a prior far
+// larger than the loss (whose gradient is at most K/2 per unit of
+// feature, here 0.0025·4) the weights move by a small fraction of the
+// distance to the weights that fit, and without it they get there.
+func TestDescendPrior(t *testing.T) {
+	want := []float64{30, -12}
+	const k = 0.005
+	data := synthetic(500, want, k, 3)
+	x0 := []float64{0, 0}
+	held := descend(data, x0, k, 2000, 2, 1e4)
+	free := descend(data, x0, k, 2000, 2, 0)
+	for i := range want {
+		if math.Abs(held[i]) > 0.1*math.Abs(want[i]) {
+			t.Errorf("weight %d with a prior: %.3f, want near 0", i, held[i])
+		}
+		if math.Abs(free[i]-want[i]) > 0.1 {
+			t.Errorf("weight %d without: %.3f, want %v", i, free[i], want[i])
 		}
 	}
 }

@@ -24,7 +24,7 @@ on the shipped weights, then the weights with K fixed (Adam, full batch).
 Usage:
   tune [-games N] [-nodes N] [-seed S] [-opening N] [-max-plies N]
        [-workers N] [-save FILE] [-in FILE] [-iters N] [-rate F]
-       [-out FILE] [-format json|go] [-weights FILE] [-match N]
+       [-prior F] [-out FILE] [-format json|go] [-weights FILE] [-match N]
 
 The positions come from -games games of search.New's default player against
 itself at -nodes nodes a move, each from a seeded random opening of -opening
@@ -35,6 +35,9 @@ them to FILE; -in reads them from FILE instead of playing: one position a
 line, a FEN and the result for White (1-0, 0-1 or 1/2-1/2), # for comments.
 The positions of every tenth game (of a file: every tenth line) are held out
 to check the fit.
+
+-prior F adds F·Σ((w-shipped)/100)² to the loss, holding the weights near the
+shipped ones (a loss of F for a weight a pawn away).
 
 The tuned weights, rounded to centipawns, go to -out (default standard
 output) as JSON or Go source with their provenance. -match N then plays N
@@ -49,7 +52,7 @@ Flags:
 const examplesText = `
 Examples:
   tune -games 200 -nodes 1000 -seed 1 -save pos.txt -out tuned.json
-  tune -in pos.txt -iters 1000 -format go
+  tune -in pos.txt -iters 1000 -prior 0.01 -format go
   tune -in pos.txt -out tuned.json -match 40 -workers 2
   tune -weights tuned.json -match 40 -nodes 2000
 `
@@ -63,7 +66,7 @@ type config struct {
 	format        string
 	weights       string
 	iters, matchN int
-	rate          float64
+	rate, prior   float64
 	gamesSet      bool // -games was given
 }
 
@@ -82,6 +85,7 @@ func parse(args []string, stderr io.Writer) (config, error) {
 	fs.StringVar(&c.in, "in", "", "read the positions from FILE instead of playing")
 	fs.IntVar(&c.iters, "iters", 500, "descent steps")
 	fs.Float64Var(&c.rate, "rate", 1, "largest descent step, in centipawns")
+	fs.Float64Var(&c.prior, "prior", 0, "pull towards the shipped weights: loss per weight a pawn away")
 	fs.StringVar(&c.out, "out", "", "write the weights to FILE (default standard output)")
 	fs.StringVar(&c.format, "format", "json", "json or go")
 	fs.StringVar(&c.weights, "weights", "", "skip the tuning: match these weights (JSON)")
@@ -119,6 +123,8 @@ func parse(args []string, stderr io.Writer) (config, error) {
 		return c, fmt.Errorf("-iters %d: want at least 0", c.iters)
 	case !(c.rate > 0 && c.rate < 1000):
 		return c, fmt.Errorf("-rate %v: want more than 0 and less than 1000", c.rate)
+	case !(c.prior >= 0 && c.prior < 1e9):
+		return c, fmt.Errorf("-prior %v: want at least 0", c.prior)
 	case c.format != "json" && c.format != "go":
 		return c, fmt.Errorf("-format %q: want json or go", c.format)
 	case c.matchN < 0 || c.matchN%2 != 0:
@@ -146,6 +152,7 @@ type provenance struct {
 	K           float64 `json:"k"`                  // per centipawn
 	Iters       int     `json:"iters"`
 	Rate        float64 `json:"rate"`
+	Prior       float64 `json:"prior,omitempty"`
 	LossBefore  float64 `json:"lossBefore"` // training, shipped weights
 	LossAfter   float64 `json:"lossAfter"`  // training, tuned weights rounded
 	HeldBefore  float64 `json:"heldOutLossBefore"`
@@ -191,7 +198,7 @@ func tune(ctx context.Context, c config, stdout, stderr io.Writer) error {
 		return playMatch(ctx, c, &t.Weights, &shipped, stdout)
 	}
 	var ls []labelled
-	prov := provenance{Iters: c.iters, Rate: c.rate}
+	prov := provenance{Iters: c.iters, Rate: c.rate, Prior: c.prior}
 	if c.in != "" {
 		f, err := os.Open(c.in)
 		if err != nil {
@@ -214,7 +221,7 @@ func tune(ctx context.Context, c config, stdout, stderr io.Writer) error {
 		fmt.Fprintf(stderr, "%d games (White +%d =%d -%d, %d adjudicated) in %v: %d positions, %d quiet\n",
 			st.games, st.wins, st.draws, st.losses, st.adjudicated, time.Since(start).Round(time.Second), st.positions, st.kept)
 		prov = provenance{Source: "self-play", Games: c.gen.games, Seed: c.gen.seed, Nodes: c.gen.nodes,
-			Opening: c.gen.openingPlies, MaxPlies: c.gen.maxPlies, Adjudicated: st.adjudicated, Iters: c.iters, Rate: c.rate}
+			Opening: c.gen.openingPlies, MaxPlies: c.gen.maxPlies, Adjudicated: st.adjudicated, Iters: c.iters, Rate: c.rate, Prior: c.prior}
 		if c.save != "" {
 			f, err := os.Create(c.save)
 			if err != nil {
@@ -252,7 +259,7 @@ func tune(ctx context.Context, c config, stdout, stderr io.Writer) error {
 	prov.K = k
 	prov.LossBefore, prov.HeldBefore = loss(train, x0, k), loss(held, x0, k)
 	start := time.Now()
-	x := descend(train, x0, k, c.iters, c.rate)
+	x := descend(train, x0, k, c.iters, c.rate, c.prior)
 	w := weightsOf(x)
 	xr := vector(w)
 	prov.LossAfter, prov.HeldAfter = loss(train, xr, k), loss(held, xr, k)
@@ -306,8 +313,8 @@ func render(form string, t tuned) ([]byte, error) {
 	} else {
 		fmt.Fprintf(&b, " of %s", p.Source)
 	}
-	fmt.Fprintf(&b, "; K %.6f, %d steps of Adam at rate %g; mean squared error %.6f -> %.6f, held out (%d) %.6f -> %.6f.\n",
-		p.K, p.Iters, p.Rate, p.LossBefore, p.LossAfter, p.Held, p.HeldBefore, p.HeldAfter)
+	fmt.Fprintf(&b, "; K %.6f, %d steps of Adam at rate %g, prior %g; mean squared error %.6f -> %.6f, held out (%d) %.6f -> %.6f.\n",
+		p.K, p.Iters, p.Rate, p.Prior, p.LossBefore, p.LossAfter, p.Held, p.HeldBefore, p.HeldAfter)
 	text := strings.TrimPrefix(b.String(), "package chess960\n\n// ")
 	b.Reset()
 	b.WriteString("package chess960\n\n")

@@ -27,7 +27,7 @@ func TestUsage(t *testing.T) {
 		}
 	}
 	// Every flag the parser defines appears in the synopsis.
-	for _, name := range []string{"games", "nodes", "seed", "opening", "max-plies", "workers", "save", "in", "iters", "rate", "out", "format", "weights", "match"} {
+	for _, name := range []string{"games", "nodes", "seed", "opening", "max-plies", "workers", "save", "in", "iters", "rate", "out", "format", "weights", "match", "prior"} {
 		if !strings.Contains(usageText, "-"+name+" ") && !strings.Contains(usageText, "-"+name+"]") {
 			t.Errorf("synopsis lacks -%s", name)
 		}
@@ -41,7 +41,7 @@ func TestUsage(t *testing.T) {
 func TestBadFlags(t *testing.T) {
 	for _, args := range [][]string{
 		{"-games", "0"}, {"-nodes", "0"}, {"-opening", "-1"}, {"-max-plies", "0"}, {"-workers", "0"},
-		{"-iters", "-1"}, {"-rate", "0"}, {"-rate", "NaN"}, {"-format", "xml"}, {"-match", "3"}, {"-match", "-2"},
+		{"-iters", "-1"}, {"-rate", "0"}, {"-prior", "-1"}, {"-rate", "NaN"}, {"-format", "xml"}, {"-match", "3"}, {"-match", "-2"},
 		{"-in", "x", "-games", "5"}, {"-in", "x", "-save", "y"}, {"-weights", "w"}, {"-weights", "w", "-match", "2", "-in", "x"},
 		{"-bogus"}, {"extra"},
 	} {
