@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -64,14 +65,30 @@ func formatLine(l labelled) string {
 	return l.pos.FEN() + " " + res
 }
 
+// gameComment starts the comment line of a position file that says which
+// game the positions after it come from.
+const gameComment = "# game "
+
 // readPositions reads a position file: one position a line (see
-// parseLine); blank lines and lines that start with # are skipped.
+// parseLine); blank lines and lines that start with # are skipped. A
+// comment "# game N" (N a whole number) says that the positions after it
+// come from game N; a position with none before it counts as a game of
+// its own, numbered by its line.
 func readPositions(r io.Reader) ([]labelled, error) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, maxLine), maxLine)
 	var out []labelled
+	game := -1
 	for n := 1; sc.Scan(); n++ {
 		line := strings.TrimSpace(sc.Text())
+		if rest, ok := strings.CutPrefix(line, gameComment); ok {
+			g, err := strconv.Atoi(strings.TrimSpace(rest))
+			if err != nil || g < 0 {
+				return nil, fmt.Errorf("line %d: game %q: want a whole number", n, rest)
+			}
+			game = g
+			continue
+		}
 		if line == "" || line[0] == '#' {
 			continue
 		}
@@ -79,7 +96,10 @@ func readPositions(r io.Reader) ([]labelled, error) {
 		if err != nil {
 			return nil, fmt.Errorf("line %d: %w", n, err)
 		}
-		l.game = n
+		l.game = game
+		if game < 0 {
+			l.game = n
+		}
 		out = append(out, l)
 	}
 	if err := sc.Err(); err != nil {
@@ -91,10 +111,14 @@ func readPositions(r io.Reader) ([]labelled, error) {
 	return out, nil
 }
 
-// writePositions writes ls as a position file.
+// writePositions writes ls as a position file, with a "# game N" line
+// before the positions of each game.
 func writePositions(w io.Writer, ls []labelled) error {
 	bw := bufio.NewWriter(w)
-	for _, l := range ls {
+	for i, l := range ls {
+		if i == 0 || l.game != ls[i-1].game {
+			bw.WriteString(gameComment + strconv.Itoa(l.game) + "\n")
+		}
 		bw.WriteString(formatLine(l) + "\n")
 	}
 	return bw.Flush()

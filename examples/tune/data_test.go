@@ -49,6 +49,14 @@ func TestReadPositions(t *testing.T) {
 	if err != nil || len(ls) != 2 || ls[0].result != 1 || ls[1].result != 0 || ls[0].game != 3 || ls[1].game != 4 {
 		t.Fatalf("%+v, %v", ls, err)
 	}
+	// "# game N" numbers the games of the positions after it.
+	ls, err = readPositions(strings.NewReader("# game 7\n4k3/8/8/8/8/8/4P3/4K3 b - - 0 1 1-0\n4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 1-0\n# game 12\n4k3/8/8/8/8/8/4P3/4K3 b - - 0 1 0-1\n"))
+	if err != nil || len(ls) != 3 || ls[0].game != 7 || ls[1].game != 7 || ls[2].game != 12 {
+		t.Fatalf("%+v, %v", ls, err)
+	}
+	if _, err := readPositions(strings.NewReader("# game x\n")); err == nil {
+		t.Error("# game x: no error")
+	}
 	_, err = readPositions(strings.NewReader("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1 1-0\nnonsense 1-0\n"))
 	if err == nil || !strings.Contains(err.Error(), "line 2") {
 		t.Errorf("error %v, want one naming line 2", err)
@@ -59,10 +67,11 @@ func TestReadPositions(t *testing.T) {
 }
 
 // FuzzReadPositions: any input reads without panicking, and what reads
-// writes back to a file that reads the same.
+// writes back to a file that reads the same, games included.
 func FuzzReadPositions(f *testing.F) {
 	f.Add("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 1-0\n")
 	f.Add("# c\n4k3/8/8/8/8/8/4P3/4K3 b - - 0 1 1/2-1/2\n\n")
+	f.Add("# game 3\n4k3/8/8/8/8/8/4P3/4K3 b - - 0 1 1-0\n# game 4\n")
 	f.Add("bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9 0-1")
 	f.Fuzz(func(t *testing.T, in string) {
 		ls, err := readPositions(strings.NewReader(in))
@@ -78,7 +87,7 @@ func FuzzReadPositions(f *testing.F) {
 			t.Fatalf("written %q reads %d, %v; want %d", b.String(), len(back), err, len(ls))
 		}
 		for i := range ls {
-			if back[i].pos.FEN() != ls[i].pos.FEN() || back[i].result != ls[i].result {
+			if back[i].pos.FEN() != ls[i].pos.FEN() || back[i].result != ls[i].result || back[i].game != ls[i].game {
 				t.Fatalf("position %d: %s %v, wrote %s %v", i, back[i].pos.FEN(), back[i].result, ls[i].pos.FEN(), ls[i].result)
 			}
 		}

@@ -32,9 +32,10 @@ plies, ended by the rules or adjudicated a draw after -max-plies plies; only
 quiet positions are kept (not in check, no capture or promotion better than
 the static evaluation), each with its game's result for White. -save writes
 them to FILE; -in reads them from FILE instead of playing: one position a
-line, a FEN and the result for White (1-0, 0-1 or 1/2-1/2), # for comments.
-The positions of every tenth game (of a file: every tenth line) are held out
-to check the fit.
+line, a FEN and the result for White (1-0, 0-1 or 1/2-1/2), # for comments,
+"# game N" before the positions of game N (as -save writes it). The positions
+of every tenth game (a position of no game: every tenth line) are held out to
+check the fit.
 
 -prior F adds F·Σ((w-shipped)/100)² to the loss, holding the weights near the
 shipped ones (a loss of F for a weight a pawn away).
