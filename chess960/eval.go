@@ -119,8 +119,12 @@ func init() {
 // middlegame and endgame weights interpolated by the phase. It is the
 // evaluation the computer players of package variant/search use for chess
 // and Chess960.
-func Evaluate(p Position, x variant.Side) int {
-	w := &Weights
+func Evaluate(p Position, x variant.Side) int { return Weights.Evaluate(p, x) }
+
+// Evaluate is [Evaluate] with the terms of w in place of [Weights]: for
+// tuners and matches between sets of weights, without changing the
+// evaluation of the players.
+func (w *EvalWeights) Evaluate(p Position, x variant.Side) int {
 	var mg, eg [2]int
 	phase := 0
 	occ := p.occupied()

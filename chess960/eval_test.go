@@ -48,3 +48,30 @@ func TestEvaluateTerms(t *testing.T) {
 		t.Errorf("Nf3 against Nh3: %d, want 48", d)
 	}
 }
+
+// EvalWeights.Evaluate scores with its own terms, not those of Weights:
+// with no terms at all only the material is left (a knight up: 300, by
+// PieceValues), and with the tempo alone the start scores that tempo; the
+// shipped weights give what Evaluate gives.
+func TestEvalWeightsEvaluate(t *testing.T) {
+	up, err := ParseFEN("rnbqkb1r/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var none EvalWeights
+	if got := none.Evaluate(up, variant.Side(White)); got != 300 {
+		t.Errorf("a knight up, no terms: %d, want 300", got)
+	}
+	if got := none.Evaluate(up, variant.Side(Black)); got != -300 {
+		t.Errorf("a knight up, no terms, for black: %d, want -300", got)
+	}
+	tempo := EvalWeights{Tempo: 7}
+	if got := tempo.Evaluate(Standard(), variant.Side(White)); got != 7 {
+		t.Errorf("start, tempo 7 alone: %d, want 7", got)
+	}
+	for _, p := range []Position{Standard(), up} {
+		if a, b := Weights.Evaluate(p, variant.Side(White)), Evaluate(p, variant.Side(White)); a != b {
+			t.Errorf("%s: Weights.Evaluate %d, Evaluate %d", p, a, b)
+		}
+	}
+}

@@ -1,0 +1,343 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/ludus-chess/ludus/chess960"
+	"github.com/ludus-chess/ludus/variant"
+	"github.com/ludus-chess/ludus/variant/search"
+)
+
+// A labelled position: a position and its game's result for White.
+type labelled struct {
+	pos    chess960.Position
+	result float64 // 1, 0.5 or 0
+	game   int     // the game it comes from (in a file: its line), for holding out whole games
+}
+
+// maxLine bounds a line of a position file.
+const maxLine = 512
+
+// parseLine parses a line of a position file: a FEN (chess or Chess960,
+// X-FEN or Shredder-FEN castling) and, after a space, the game's result
+// for White as 1-0, 0-1 or 1/2-1/2.
+func parseLine(line string) (labelled, error) {
+	line = strings.TrimSpace(line)
+	i := strings.LastIndexByte(line, ' ')
+	if i < 0 {
+		return labelled{}, errors.New("want a FEN and a result (1-0, 0-1 or 1/2-1/2)")
+	}
+	var r float64
+	switch res := line[i+1:]; res {
+	case "1-0":
+		r = 1
+	case "0-1":
+		r = 0
+	case "1/2-1/2":
+		r = 0.5
+	default:
+		return labelled{}, fmt.Errorf("result %q: want 1-0, 0-1 or 1/2-1/2", res)
+	}
+	p, err := chess960.ParseFEN(strings.TrimSpace(line[:i]))
+	if err != nil {
+		return labelled{}, err
+	}
+	return labelled{pos: p, result: r}, nil
+}
+
+// formatLine is the line of a position file for l.
+func formatLine(l labelled) string {
+	res := "1/2-1/2"
+	switch l.result {
+	case 1:
+		res = "1-0"
+	case 0:
+		res = "0-1"
+	}
+	return l.pos.FEN() + " " + res
+}
+
+// gameComment starts the comment line of a position file that says which
+// game the positions after it come from.
+const gameComment = "# game "
+
+// readPositions reads a position file: one position a line (see
+// parseLine); blank lines and lines that start with # are skipped. A
+// comment "# game N" (N a whole number) says that the positions after it
+// come from game N; a position with none before it counts as a game of
+// its own, numbered by its line.
+func readPositions(r io.Reader) ([]labelled, error) {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, maxLine), maxLine)
+	var out []labelled
+	game := -1
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimSpace(sc.Text())
+		if rest, ok := strings.CutPrefix(line, gameComment); ok {
+			g, err := strconv.Atoi(strings.TrimSpace(rest))
+			if err != nil || g < 0 {
+				return nil, fmt.Errorf("line %d: game %q: want a whole number", n, rest)
+			}
+			game = g
+			continue
+		}
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		l, err := parseLine(line)
+		if err != nil {
+			return nil, fmt.Errorf("line %d: %w", n, err)
+		}
+		l.game = game
+		if game < 0 {
+			l.game = n
+		}
+		out = append(out, l)
+	}
+	if err := sc.Err(); err != nil {
+		if errors.Is(err, bufio.ErrTooLong) {
+			return nil, fmt.Errorf("line longer than %d bytes", maxLine)
+		}
+		return nil, err
+	}
+	return out, nil
+}
+
+// writePositions writes ls as a position file, with a "# game N" line
+// before the positions of each game.
+func writePositions(w io.Writer, ls []labelled) error {
+	bw := bufio.NewWriter(w)
+	for i, l := range ls {
+		if i == 0 || l.game != ls[i-1].game {
+			bw.WriteString(gameComment + strconv.Itoa(l.game) + "\n")
+		}
+		bw.WriteString(formatLine(l) + "\n")
+	}
+	return bw.Flush()
+}
+
+// hooks are the typed hooks of chess in its entry: the quiescence,
+// check and null-move hooks the default player searches with.
+var hooks = chess960.Chess.Typed.(*search.Typed[chess960.Position, chess960.Move])
+
+// quiesce returns the value for the side to move of p after captures and
+// promotions alone (hooks.Noisy), the side to move free to stand on the
+// evaluation w, up to plies deep.
+func quiesce(w *chess960.EvalWeights, p chess960.Position, alpha, beta, plies int, buf [][]chess960.Move) int {
+	stand := w.Evaluate(p, p.ToMove())
+	if stand >= beta || plies == 0 {
+		return stand
+	}
+	alpha = max(alpha, stand)
+	moves := p.Moves(buf[0][:0])
+	for _, m := range moves {
+		if !hooks.Noisy(p, m) {
+			continue
+		}
+		v := -quiesce(w, p.Play(m), -beta, -alpha, plies-1, buf[1:])
+		if v >= beta {
+			return v
+		}
+		alpha = max(alpha, v)
+	}
+	return alpha
+}
+
+// quiet reports whether p is quiet under w: its side to move not in
+// check, the game not over, and no capture or promotion (searched 8 plies
+// deep) improving on the static evaluation.
+func quiet(w *chess960.EvalWeights, p chess960.Position) bool {
+	if p.InCheck() || p.Outcome().Over() {
+		return false
+	}
+	const plies = 8
+	buf := make([][]chess960.Move, plies+1)
+	for i := range buf {
+		buf[i] = make([]chess960.Move, 0, 256)
+	}
+	const inf = 1 << 30
+	return quiesce(w, p, -inf, inf, plies, buf) == w.Evaluate(p, p.ToMove())
+}
+
+// genConfig is what self-play generation plays.
+type genConfig struct {
+	games, nodes, openingPlies, maxPlies, workers int
+	seed                                          uint64
+}
+
+// genStats counts what generation did.
+type genStats struct {
+	games, positions, kept, adjudicated int
+	wins, draws, losses                 int // White's
+}
+
+// opening returns the seeded random opening of game i: up to n random
+// legal moves from the start of chess (fewer if the game ends first).
+func opening(seed uint64, i, n int) []chess960.Move {
+	r := rand.New(rand.NewPCG(seed, uint64(i)))
+	p := chess960.Standard()
+	var ms []chess960.Move
+	for range n {
+		legal := p.Moves(nil)
+		if len(legal) == 0 {
+			break
+		}
+		m := legal[r.IntN(len(legal))]
+		ms = append(ms, m)
+		p = p.Play(m)
+	}
+	return ms
+}
+
+// chooser is a player that takes the game's history into account.
+type chooser interface {
+	ChooseAfter(ctx context.Context, p chess960.Position, history []uint64) (chess960.Move, error)
+}
+
+// playGame plays a game from opening between white and black, ended by
+// the rules or, after maxPlies plies, adjudicated a draw, and returns
+// White's result, the positions after the opening, and whether it was
+// adjudicated.
+func playGame(ctx context.Context, white, black chooser, open []chess960.Move, maxPlies int) (float64, []chess960.Position, bool, error) {
+	g := variant.NewGame(chess960.Standard())
+	for _, m := range open {
+		if err := g.Play(m); err != nil {
+			return 0, nil, false, err
+		}
+	}
+	var seen []chess960.Position
+	var hist []uint64
+	for ply := len(open); ; ply++ {
+		o := g.Outcome()
+		if o.Over() {
+			switch {
+			case o.Status == variant.Drawn:
+				return 0.5, seen, false, nil
+			case o.Winners.Has(variant.Side(chess960.White)):
+				return 1, seen, false, nil
+			default:
+				return 0, seen, false, nil
+			}
+		}
+		if ply >= maxPlies {
+			return 0.5, seen, true, nil
+		}
+		p := g.Position()
+		seen = append(seen, p)
+		pl := white
+		if p.Turn() == chess960.Black {
+			pl = black
+		}
+		hist = g.Hashes(hist[:0])
+		m, err := pl.ChooseAfter(ctx, p, hist[:len(hist)-1])
+		if err != nil {
+			return 0, nil, false, err
+		}
+		if err := g.Play(m); err != nil {
+			return 0, nil, false, err
+		}
+	}
+}
+
+// gameSeed is the seed of game i's players.
+func gameSeed(seed uint64, i int) uint64 {
+	x := seed ^ uint64(i)<<32
+	return variant.SplitMix64(&x)
+}
+
+// generate plays c.games games of search.New's default player for chess
+// against itself at c.nodes nodes a move, each from its seeded random
+// opening, and returns the quiet positions after the opening (by the
+// shipped evaluation), each with its game's result.
+func generate(ctx context.Context, c genConfig) ([]labelled, genStats, error) {
+	res := make([]genResult, c.games)
+	jobs := make(chan int)
+	var wg sync.WaitGroup
+	for range c.workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				res[i] = genGame(ctx, c, i)
+			}
+		}()
+	}
+	for i := range c.games {
+		jobs <- i
+	}
+	close(jobs)
+	wg.Wait()
+	var st genStats
+	var out []labelled
+	for i, r := range res {
+		if r.err != nil {
+			return nil, st, fmt.Errorf("game %d: %w", i+1, r.err)
+		}
+		st.games++
+		st.positions += r.all
+		st.kept += len(r.kept)
+		if r.adjudicated {
+			st.adjudicated++
+		}
+		switch r.r {
+		case 1:
+			st.wins++
+		case 0:
+			st.losses++
+		default:
+			st.draws++
+		}
+		out = append(out, r.kept...)
+	}
+	return out, st, nil
+}
+
+// genResult is one game of generate.
+type genResult struct {
+	kept        []labelled // its quiet positions
+	all         int        // its positions after the opening
+	r           float64    // White's result
+	adjudicated bool
+	err         error
+}
+
+// genGame plays and labels game i of generate.
+func genGame(ctx context.Context, c genConfig, i int) (r genResult) {
+	mk := func(side uint64) (chooser, error) {
+		pl, err := search.NewTyped[chess960.Position, chess960.Move](chess960.Chess,
+			search.Config{Limits: search.Limits{Nodes: c.nodes}, Seed: gameSeed(c.seed, i) ^ side})
+		if err != nil {
+			return nil, err
+		}
+		ch, ok := pl.(chooser)
+		if !ok {
+			return nil, fmt.Errorf("the default player %T does not take a history", pl)
+		}
+		return ch, nil
+	}
+	white, err := mk(0)
+	if err == nil {
+		var black chooser
+		black, err = mk(1)
+		if err == nil {
+			var seen []chess960.Position
+			r.r, seen, r.adjudicated, err = playGame(ctx, white, black, opening(c.seed, i, c.openingPlies), c.maxPlies)
+			r.all = len(seen)
+			for _, p := range seen {
+				if quiet(&chess960.Weights, p) {
+					r.kept = append(r.kept, labelled{pos: p, result: r.r, game: i})
+				}
+			}
+		}
+	}
+	r.err = err
+	return r
+}
