@@ -64,6 +64,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/ludus-chess/ludus/examples/internal/elo"
 	"github.com/ludus-chess/ludus/examples/internal/usage"
 
 	term "github.com/ludus-chess/ludus/examples/internal/progress"
@@ -90,7 +91,7 @@ type config struct {
 	progress bool
 	moves    *atomic.Int64 // counts the moves played, for the progress line; may be nil
 	engines  *enginePool   // engine programs (uci:PATH, xboard:PATH, ucci:PATH)
-	sprt     *sprt         // the SPRT to report, or nil
+	sprt     *elo.SPRT     // the SPRT to report, or nil
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
@@ -126,7 +127,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	cfg := config{a: *a, b: *b, games: *games, seed: *seed, workers: *workers, maxMoves: *maxMoves, records: *records,
 		contempt: *contempt, limits: search.Limits{Nodes: *nodes, Depth: *depth, Time: *limit}}
 	if *sprtFlag != "" {
-		t, err := parseSPRT(*sprtFlag)
+		t, err := elo.ParseSPRT(*sprtFlag)
 		if err != nil {
 			fmt.Fprintf(stderr, "selfplay: %v\n", err)
 			return 2
@@ -675,14 +676,15 @@ func (r results) print(w io.Writer, cfg config) {
 	fmt.Fprintf(w, "%-16s %6s %6s %6s %7s\n", "player", "wins", "draws", "losses", "score")
 	fmt.Fprintf(w, "%-16s %6d %6d %6d %6.1f%%\n", "A "+label(cfg.a), s.a.wins, s.a.draws, s.a.losses, s.a.score())
 	fmt.Fprintf(w, "%-16s %6d %6d %6d %6.1f%%\n", "B "+label(cfg.b), s.b.wins, s.b.draws, s.b.losses, s.b.score())
-	if elo, margin, ok := eloEstimate(s.a); ok {
-		fmt.Fprintf(w, "Elo of A over B: %+.0f ± %.0f (95 %%), likelihood of superiority %.1f%%\n", elo, margin, 100*los(s.a))
+	rec := elo.Record{Wins: s.a.wins, Draws: s.a.draws, Losses: s.a.losses}
+	if d, margin, ok := rec.Estimate(); ok {
+		fmt.Fprintf(w, "Elo of A over B: %+.0f ± %.0f (95 %%), likelihood of superiority %.1f%%\n", d, margin, 100*rec.LOS())
 	} else if s.a.games > 0 {
-		fmt.Fprintf(w, "Elo of A over B: not finite (%s), likelihood of superiority %.1f%%\n", map[bool]string{true: "every game won", false: "every game lost"}[s.a.wins == s.a.games], 100*los(s.a))
+		fmt.Fprintf(w, "Elo of A over B: not finite (%s), likelihood of superiority %.1f%%\n", map[bool]string{true: "every game won", false: "every game lost"}[s.a.wins == s.a.games], 100*rec.LOS())
 	}
 	if t := cfg.sprt; t != nil {
-		lower, upper := t.bounds()
-		fmt.Fprintf(w, "SPRT H0 %+g Elo, H1 %+g Elo (alpha = beta = 0.05): LLR %.2f in (%.2f, %.2f): %s\n", t.elo0, t.elo1, t.llr(s.a), lower, upper, t.verdict(s.a))
+		lower, upper := t.Bounds()
+		fmt.Fprintf(w, "SPRT H0 %+g Elo, H1 %+g Elo (alpha = beta = 0.05): LLR %.2f in (%.2f, %.2f): %s\n", t.Elo0, t.Elo1, t.LLR(rec), lower, upper, t.Verdict(rec))
 	}
 	width := len("A commanding")
 	for _, name := range s.teamNames {

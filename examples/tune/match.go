@@ -3,10 +3,10 @@ package main
 import (
 	"context"
 	"fmt"
-	"math"
 	"sync"
 
 	"github.com/ludus-chess/ludus/chess960"
+	"github.com/ludus-chess/ludus/examples/internal/elo"
 	"github.com/ludus-chess/ludus/variant/search"
 )
 
@@ -28,24 +28,15 @@ type matchResult struct {
 // score returns A's mean score and the half-width of its 95 % interval
 // (1.96 standard errors of the games' scores).
 func (m matchResult) score() (float64, float64) {
-	n := float64(m.games)
-	if n == 0 {
-		return 0, 0
-	}
-	s := (float64(m.wins) + 0.5*float64(m.draws)) / n
-	v := (float64(m.wins)*(1-s)*(1-s) + float64(m.draws)*(0.5-s)*(0.5-s) + float64(m.losses)*s*s) / n
-	return s, 1.96 * math.Sqrt(v/n)
+	return elo.Record{Wins: m.wins, Draws: m.draws, Losses: m.losses}.Score()
 }
-
-// elo is the Elo difference a mean score s implies (±Inf at 1 and 0).
-func elo(s float64) float64 { return -400 * math.Log10(1/s-1) }
 
 // String is the line the program prints for a match.
 func (m matchResult) String() string {
 	s, e := m.score()
 	lo, hi := max(s-e, 0), min(s+e, 1)
 	return fmt.Sprintf("%d games: +%d =%d -%d (%d adjudicated), score %.1f%% ± %.1f%%, Elo %+.0f [%+.0f, %+.0f]",
-		m.games, m.wins, m.draws, m.losses, m.adjudicated, 100*s, 100*e, elo(s), elo(lo), elo(hi))
+		m.games, m.wins, m.draws, m.losses, m.adjudicated, 100*s, 100*e, elo.Of(s), elo.Of(lo), elo.Of(hi))
 }
 
 // match plays games games between weights a and b at nodes nodes a move,

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"github.com/ludus-chess/ludus/examples/internal/elo"
+
 	"context"
 	"math"
 	"testing"
@@ -11,15 +13,16 @@ import (
 // The score by hand: +2 =1 -1 scores 2.5/4 = 0.625; the games' scores 1,
 // 1, ½, 0 differ from it by .375, .375, -.125, -.625, whose squares sum to
 // .140625·2 + .015625 + .390625 = .6875, a variance of .171875 a game and
-// a standard error of √(.171875/4) = .20729; 1.96 of them is .40629. An
+// a standard error of √(.171875/4) = .20729; 1.959964 of them (the normal
+// distribution's 97.5 % point) is .40628. An
 // even score is 0 Elo; 0.75 is 400·log10(3) = 190.85 Elo.
 func TestMatchScore(t *testing.T) {
 	s, e := matchResult{games: 4, wins: 2, draws: 1, losses: 1}.score()
-	if math.Abs(s-0.625) > 1e-12 || math.Abs(e-1.96*math.Sqrt(0.171875/4)) > 1e-12 {
+	if math.Abs(s-0.625) > 1e-12 || math.Abs(e-1.959964*math.Sqrt(0.171875/4)) > 1e-12 {
 		t.Errorf("score %v ± %v", s, e)
 	}
-	if elo(0.5) != 0 || math.Abs(elo(0.75)-190.848501) > 1e-5 {
-		t.Errorf("elo %v %v", elo(0.5), elo(0.75))
+	if elo.Of(0.5) != 0 || math.Abs(elo.Of(0.75)-190.848501) > 1e-5 {
+		t.Errorf("elo %v %v", elo.Of(0.5), elo.Of(0.75))
 	}
 }
 
