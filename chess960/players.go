@@ -6,7 +6,7 @@ import "github.com/ludus-chess/ludus/variant/search"
 // computer players of search.New play on typed positions, with a
 // quiescence search on captures and promotions, check extensions and
 // null-move pruning outside pawn endings.
-var typed = &search.Typed[Position, Move]{Eval: Evaluate, Noisy: noisy, InCheck: Position.InCheck, NullMove: nullMove}
+var typed = &search.Typed[Position, Move]{Eval: Evaluate, Noisy: noisy, Gain: gain, InCheck: Position.InCheck, NullMove: nullMove}
 
 // noisy reports whether m captures or promotes.
 func noisy(p Position, m Move) bool {
@@ -18,6 +18,23 @@ func noisy(p Position, m Move) bool {
 	}
 	_, k := p.PieceAt(m.To())
 	return k != NoKind
+}
+
+// gain returns what m wins at once in [PieceValues]: the piece it
+// captures (a pawn en passant) and what its promotion adds.
+func gain(p Position, m Move) int {
+	g := 0
+	if m.IsEnPassant() {
+		g = PieceValues[Pawn]
+	} else if !m.IsCastling() {
+		if _, k := p.PieceAt(m.To()); k != NoKind {
+			g = PieceValues[k]
+		}
+	}
+	if k := m.Promotion(); k != NoKind {
+		g += PieceValues[k] - PieceValues[Pawn]
+	}
+	return g
 }
 
 // nullMove returns p with its side to move passing (no en passant

@@ -65,6 +65,12 @@ type AlphaBeta[P variant.Position[P, M], M variant.MoveType] struct {
 	// not stop in the middle of an exchange. They are searched first, and
 	// never reduced.
 	Noisy func(p P, m M) bool
+	// Gain, if set, tells what a noisy move wins at once, in evaluation
+	// units (the value of the piece it captures, plus what a promotion
+	// adds): the noisy moves are then searched most valuable first, and
+	// the quiescence search skips a capture that cannot bring the score
+	// back to alpha even with a margin of deltaMargin.
+	Gain func(p P, m M) int
 	// QuiescePlies bounds the quiescence search; 0 means 8.
 	QuiescePlies int
 	// InCheck, if set, reports whether the side to move in p is in check:
@@ -138,17 +144,21 @@ const (
 // Tuning of the search, chosen by self-play and node counts (see the
 // package's note in bench/).
 const (
-	lmrFromMove   = 3  // the first move (0-based) late-move reductions may reduce
-	lmrFromDepth  = 3  // the least depth they reduce at
-	lmrPlies      = 1  // by how much, outside the principal variation
-	nullFromDepth = 2  // the least depth a null move is tried at
-	aspFromDepth  = 4  // the first iteration searched in an aspiration window
-	aspDelta      = 32 // its half-width at first, in evaluation units
+	lmrFromMove   = 3   // the first move (0-based) late-move reductions may reduce
+	lmrFromDepth  = 3   // the least depth they reduce at
+	lmrPlies      = 1   // by how much, outside the principal variation
+	nullFromDepth = 2   // the least depth a null move is tried at
+	aspFromDepth  = 4   // the first iteration searched in an aspiration window
+	aspDelta      = 32  // its half-width at first, in evaluation units
+	deltaMargin   = 200 // the quiescence search's margin for a capture's gain
+	gainShift     = 14  // a unit of gain, in ordering keys (above historyMax)
+	gainMax       = 1<<(29-gainShift) - 1
 )
 
 type abSearch[P variant.Position[P, M], M variant.MoveType] struct {
 	eval     Evaluator[P]
 	noisy    func(P, M) bool // moves searched at the depth limit, or nil
+	gain     func(P, M) int  // what a noisy move wins at once, or nil
 	inCheck  func(P) bool
 	nullMove func(P) (P, bool)
 	off      technique
@@ -289,6 +299,7 @@ func (s AlphaBeta[P, M]) newSearch(ctx context.Context, root P, me variant.Side,
 	a := &abSearch[P, M]{
 		eval:     s.Eval,
 		noisy:    s.Noisy,
+		gain:     s.Gain,
 		inCheck:  s.InCheck,
 		nullMove: s.NullMove,
 		off:      s.off,
@@ -606,12 +617,21 @@ func (a *abSearch[P, M]) orderKeys(p P, moves []M, ply int, ttMove M, hasTT bool
 		case hasTT && m == ttMove:
 			keys[i] = keyTT
 		case a.noisy != nil && a.noisy(p, m):
-			keys[i] = keyNoisy + hk
+			keys[i] = keyNoisy + a.gainKey(p, m) + hk
 		default:
 			keys[i] = hk
 		}
 	}
 	return keys
+}
+
+// gainKey returns the part of a noisy move's ordering key that its gain
+// gives: more for a more valuable capture.
+func (a *abSearch[P, M]) gainKey(p P, m M) int32 {
+	if a.gain == nil {
+		return 0
+	}
+	return int32(min(max(a.gain(p, m), 0), gainMax)) << gainShift
 }
 
 // cutoff learns from a quiet move m that cut off, after the quiet moves
@@ -648,9 +668,35 @@ func (a *abSearch[P, M]) quiesce(p P, me variant.Side, depth, ply, alpha, beta i
 	alpha = max(alpha, best)
 	moves := p.Moves(a.plies[ply].moves[:0])
 	a.plies[ply].moves = moves
+	// The noisy moves alone, most valuable first.
+	n := 0
 	for _, m := range moves {
-		if !a.noisy(p, m) {
-			continue
+		if a.noisy(p, m) {
+			moves[n] = m
+			n++
+		}
+	}
+	moves = moves[:n]
+	if cap(a.plies[ply].keys) < n {
+		a.plies[ply].keys = make([]int32, 2*n)
+	}
+	keys := a.plies[ply].keys[:n]
+	for i, m := range moves {
+		keys[i] = a.gainKey(p, m)
+	}
+	stand := best
+	for i := range moves {
+		j := i
+		for k := i + 1; k < n; k++ {
+			if keys[k] > keys[j] {
+				j = k
+			}
+		}
+		moves[i], moves[j] = moves[j], moves[i]
+		keys[i], keys[j] = keys[j], keys[i]
+		m := moves[i]
+		if a.gain != nil && stand+int(keys[i]>>gainShift)+deltaMargin <= alpha {
+			break // delta pruning: this capture and the smaller ones cannot reach alpha
 		}
 		v, ok := a.child(p.Play(m), me, depth-1, ply+1, alpha, beta)
 		if !ok {

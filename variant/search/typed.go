@@ -34,6 +34,9 @@ type Typed[P variant.Position[P, M], M variant.MoveType] struct {
 	// Noisy, if set, tells the moves alpha-beta's quiescence search goes
 	// on with (see [AlphaBeta].Noisy): captures, promotions.
 	Noisy func(p P, m M) bool
+	// Gain, if set, tells what a noisy move wins at once (see
+	// [AlphaBeta].Gain): alpha-beta orders captures by it.
+	Gain func(p P, m M) int
 	// InCheck, if set, tells whether the side to move is in check (see
 	// [AlphaBeta].InCheck): alpha-beta extends checks.
 	InCheck func(p P) bool
@@ -136,7 +139,7 @@ func newPlayer[P variant.Position[P, M], M variant.MoveType](c Config, t Typed[P
 			l.Depth = 3
 		}
 		return AlphaBeta[P, M]{Limits: l, Seed: c.Seed, Eval: eval, Contempt: c.Contempt,
-			Noisy: t.Noisy, InCheck: t.InCheck, NullMove: t.NullMove}, nil
+			Noisy: t.Noisy, Gain: t.Gain, InCheck: t.InCheck, NullMove: t.NullMove}, nil
 	}
 	return nil, fmt.Errorf("unknown player %q; want default, random, greedy, mcts or alphabeta", c.Kind)
 }
