@@ -8,17 +8,9 @@ import "github.com/ludus-chess/ludus/variant/search"
 // null-move pruning outside pawn endings.
 var typed = &search.Typed[Position, Move]{Eval: Evaluate, Noisy: noisy, Gain: gain, InCheck: Position.InCheck, NullMove: nullMove}
 
-// noisy reports whether m captures or promotes.
-func noisy(p Position, m Move) bool {
-	if m.IsCastling() {
-		return false
-	}
-	if m.IsEnPassant() || m.Promotion() != NoKind {
-		return true
-	}
-	_, k := p.PieceAt(m.To())
-	return k != NoKind
-}
+// noisy reports whether m captures or promotes: whether it gains
+// material at once (every capture and promotion does).
+func noisy(p Position, m Move) bool { return gain(p, m) > 0 }
 
 // gain returns what m wins at once in [PieceValues]: the piece it
 // captures (a pawn en passant) and what its promotion adds.

@@ -549,16 +549,7 @@ func (a *abSearch[P, M]) negamax(p P, me variant.Side, depth, ply, alpha, beta i
 	best := -2 * WinScore
 	var bestMove M
 	for i := range moves {
-		// The best of the moves left first (a selection sort, which a
-		// cut-off stops early).
-		j := i
-		for k := i + 1; k < len(moves); k++ {
-			if keys[k] > keys[j] {
-				j = k
-			}
-		}
-		moves[i], moves[j] = moves[j], moves[i]
-		keys[i], keys[j] = keys[j], keys[i]
+		pickBest(moves, keys, i)
 		m, quiet := moves[i], keys[i] <= quietMax
 		q := p.Play(m)
 		var v int
@@ -625,6 +616,20 @@ func (a *abSearch[P, M]) orderKeys(p P, moves []M, ply int, ttMove M, hasTT bool
 	return keys
 }
 
+// pickBest swaps the move of the highest key among moves[i:] into
+// moves[i] (with its key): a step of a selection sort, which a cut-off
+// stops early.
+func pickBest[M variant.MoveType](moves []M, keys []int32, i int) {
+	j := i
+	for k := i + 1; k < len(moves); k++ {
+		if keys[k] > keys[j] {
+			j = k
+		}
+	}
+	moves[i], moves[j] = moves[j], moves[i]
+	keys[i], keys[j] = keys[j], keys[i]
+}
+
 // gainKey returns the part of a noisy move's ordering key that its gain
 // gives: more for a more valuable capture.
 func (a *abSearch[P, M]) gainKey(p P, m M) int32 {
@@ -686,14 +691,9 @@ func (a *abSearch[P, M]) quiesce(p P, me variant.Side, depth, ply, alpha, beta i
 	}
 	stand := best
 	for i := range moves {
-		j := i
-		for k := i + 1; k < n; k++ {
-			if keys[k] > keys[j] {
-				j = k
-			}
+		if a.gain != nil {
+			pickBest(moves, keys, i)
 		}
-		moves[i], moves[j] = moves[j], moves[i]
-		keys[i], keys[j] = keys[j], keys[i]
 		m := moves[i]
 		if a.gain != nil && stand+int(keys[i]>>gainShift)+deltaMargin <= alpha {
 			break // delta pruning: this capture and the smaller ones cannot reach alpha
