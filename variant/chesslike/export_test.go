@@ -131,3 +131,10 @@ func LinesDisagree(r *Rules, occ board.Set) string {
 	}
 	return ""
 }
+
+// Gain and Noisy are what a move wins at once and whether quiescence
+// searches it (players.go).
+var (
+	Gain  = gain
+	Noisy = noisy
+)

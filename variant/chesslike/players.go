@@ -13,7 +13,7 @@ import (
 // pruning where zugzwang is unlikely (see nullMove).
 var typed = &search.Typed[Position, Move]{
 	TypedHooks: variant.TypedHooks[Position, Move]{Playout: playout},
-	Eval:       evaluate, Noisy: noisy, InCheck: Position.InCheck, NullMove: nullMove,
+	Eval:       evaluate, Noisy: noisy, Gain: gain, InCheck: Position.InCheck, NullMove: nullMove,
 }
 
 // nullMove returns p with its side to move passing (no en passant capture
@@ -62,19 +62,57 @@ func evaluate(p Position, x variant.Side) int {
 	return p.r.base.eval.Evaluate(p, x)
 }
 
-// noisy reports whether m captures on its destination (or en passant) or
+// noisy reports whether m captures (on its destination or en passant) or
 // promotes; drops and castling are quiet.
 func noisy(p Position, m Move) bool {
-	if _, ok := m.Drop(); ok || m.IsCastling() {
-		return false
-	}
-	if m.IsEnPassant() {
-		return true
-	}
 	if _, ok := m.Promotion(); ok {
 		return true
 	}
-	// The square read directly: Position.At, inlined, copies p.
+	_, ok := captured(p, m)
+	return ok
+}
+
+// royalGain is the gain of a capture of a royal piece, where the rules let
+// one be captured: more than any other capture, so it is searched first
+// and never pruned.
+const royalGain = 20000
+
+// gain returns what m wins at once in the values of the game's
+// [Evaluation]: the piece it captures ([royalGain] for a royal one), plus
+// what a promotion adds to the promoting piece's value (nothing if it
+// loses value, as a forced promotion may).
+func gain(p Position, m Move) int {
+	r := p.r
+	if r == nil || r.base == nil || r.base.eval == nil {
+		return 0
+	}
+	e := r.base.eval
+	g := 0
+	if k, ok := captured(p, m); ok {
+		if r.kinds[k].royal {
+			return royalGain
+		}
+		g = e.Value(k)
+	}
+	if into, ok := m.Promotion(); ok {
+		g += max(e.Value(into)-e.Value(codeKind(p.squares[m.From()&0x7f])), 0)
+	}
+	return g
+}
+
+// captured returns the kind of the piece m captures, if it captures one:
+// on its destination, or the piece passed en passant.
+func captured(p Position, m Move) (kind int, ok bool) {
+	if _, drop := m.Drop(); drop || m.IsCastling() {
+		return -1, false
+	}
+	// The squares read directly: Position.At, inlined, copies p.
 	c := p.squares[m.To()&0x7f]
-	return c != 0 && codeSide(c) != int(p.stm)
+	if m.IsEnPassant() {
+		c = p.squares[p.victim&0x7f]
+	}
+	if c == 0 || codeSide(c) == int(p.stm) {
+		return -1, false
+	}
+	return codeKind(c), true
 }

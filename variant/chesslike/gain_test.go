@@ -1,0 +1,53 @@
+package chesslike_test
+
+import (
+	"testing"
+
+	cl "github.com/ludus-chess/ludus/variant/chesslike"
+	"github.com/ludus-chess/ludus/variant/chesslike/classic"
+)
+
+// The gain of a move is the value of what it captures plus what its
+// promotion adds to the promoting piece, in the game's evaluation, added
+// up by hand below from the values of single kinds; quiet moves and
+// castling gain nothing and are not noisy, and a promotion is noisy.
+func TestGain(t *testing.T) {
+	r := classic.Chess
+	e := r.Evaluation()
+	v := func(letter byte) int { return e.Value(r.Kind(letter)) }
+	// A white pawn on b7 takes the rook on a8 or promotes on b8; the pawn
+	// on e5 takes the d-pawn that has just passed it (en passant on d6);
+	// the knight on c3 takes the queen on a4; the king may castle.
+	p, err := r.Parse("r3k3/1P6/8/3pP3/q7/2N5/8/4K2R w K d6 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		move  string
+		want  int
+		noisy bool
+	}{
+		{"b7a8q", v('R') + v('Q') - v('P'), true},
+		{"b7a8n", v('R') + v('N') - v('P'), true},
+		{"b7b8q", v('Q') - v('P'), true},
+		{"c3a4", v('Q'), true},
+		{"e5d6", v('P'), true},
+		{"c3d1", 0, false},
+		{"e5e6", 0, false},
+		{"e1g1", 0, false},
+	} {
+		m, err := p.ParseMove(c.move)
+		if err != nil {
+			t.Fatalf("%s: %v", c.move, err)
+		}
+		if got := cl.Gain(p, m); got != c.want {
+			t.Errorf("gain(%s) = %d, want %d", c.move, got, c.want)
+		}
+		if got := cl.Noisy(p, m); got != c.noisy {
+			t.Errorf("noisy(%s) = %v, want %v", c.move, got, c.noisy)
+		}
+	}
+	if v('P') <= 0 || v('Q') <= v('R') || v('R') <= v('N') {
+		t.Errorf("values P %d N %d R %d Q %d out of order", v('P'), v('N'), v('R'), v('Q'))
+	}
+}
