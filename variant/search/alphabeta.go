@@ -111,6 +111,7 @@ const (
 	offNull
 	offCheckExt
 	offBucket
+	offDelta
 )
 
 // Name returns "alphabeta".
@@ -695,7 +696,7 @@ func (a *abSearch[P, M]) quiesce(p P, me variant.Side, depth, ply, alpha, beta i
 			pickBest(moves, keys, i)
 		}
 		m := moves[i]
-		if a.gain != nil && stand+int(keys[i]>>gainShift)+deltaMargin <= alpha {
+		if a.gain != nil && a.off&offDelta == 0 && stand+int(keys[i]>>gainShift)+deltaMargin <= alpha {
 			break // delta pruning: this capture and the smaller ones cannot reach alpha
 		}
 		v, ok := a.child(p.Play(m), me, depth-1, ply+1, alpha, beta)
