@@ -112,6 +112,8 @@ const (
 	offCheckExt
 	offBucket
 	offDelta
+	offRFP
+	offFutility
 )
 
 // Name returns "alphabeta".
@@ -152,6 +154,10 @@ const (
 	aspFromDepth  = 4   // the first iteration searched in an aspiration window
 	aspDelta      = 32  // its half-width at first, in evaluation units
 	deltaMargin   = 200 // the quiescence search's margin for a capture's gain
+	rfpDepth      = 3   // the greatest depth reverse futility pruning cuts at
+	rfpMargin     = 120 // its margin per ply of depth, in evaluation units
+	futDepth      = 2   // the greatest depth futility pruning skips quiet moves at
+	futMargin     = 150 // its margin per ply of depth
 	gainShift     = 14  // a unit of gain, in ordering keys (above historyMax)
 	gainMax       = 1<<(29-gainShift) - 1
 )
@@ -315,9 +321,6 @@ func (s AlphaBeta[P, M]) newSearch(ctx context.Context, root P, me variant.Side,
 	}
 	if a.qplies == 0 {
 		a.qplies = 8
-	}
-	if a.off&offNull != 0 {
-		a.nullMove = nil
 	}
 	slab := make([]M, plies*width)
 	kslab := make([]int32, plies*width)
@@ -524,20 +527,33 @@ func (a *abSearch[P, M]) negamax(p P, me variant.Side, depth, ply, alpha, beta i
 			}
 		}
 	}
-	// A null move: if passing still holds beta in a search to a reduced
-	// depth, a move will (no zugzwang where the game allows it).
-	if !pvNode && !inCheck && depth >= nullFromDepth && a.nullMove != nil && !a.plies[ply].nulled && beta < WinScore-1000 {
-		if q, ok := a.nullMove(p); ok && a.sign(me)*a.eval(p, a.root) >= beta {
-			r := min(2+depth/4, depth-1)
-			a.plies[ply+1].nulled = true
-			v, ok := a.child(q, me, depth-1-r, ply+1, beta-1, beta)
-			a.plies[ply+1].nulled = false
-			if !ok {
-				return 0, false
-			}
-			if v >= beta {
-				return beta, true
-			}
+	// Where a pass tells something (the side to move is not in check,
+	// zugzwang is unlikely) and the window is narrow, the static
+	// evaluation prunes: far above beta near the leaves, the node is cut
+	// (reverse futility); far below alpha, the quiet moves are skipped
+	// (futility); above beta, a pass searched to a reduced depth that
+	// still holds beta cuts the node (a null move).
+	static, pass := 0, false
+	var passed P
+	if !pvNode && !inCheck && a.nullMove != nil && beta < WinScore-1000 && alpha > -WinScore+1000 {
+		if passed, pass = a.nullMove(p); pass {
+			static = a.sign(me) * a.eval(p, a.root)
+		}
+	}
+	if pass && depth <= rfpDepth && a.off&offRFP == 0 && static-rfpMargin*depth >= beta {
+		return static, true
+	}
+	futile := pass && depth <= futDepth && a.off&offFutility == 0 && static+futMargin*depth <= alpha
+	if pass && depth >= nullFromDepth && a.off&offNull == 0 && !a.plies[ply].nulled && static >= beta {
+		r := min(2+depth/4, depth-1)
+		a.plies[ply+1].nulled = true
+		v, ok := a.child(passed, me, depth-1-r, ply+1, beta-1, beta)
+		a.plies[ply+1].nulled = false
+		if !ok {
+			return 0, false
+		}
+		if v >= beta {
+			return beta, true
 		}
 	}
 	moves := p.Moves(a.plies[ply].moves[:0])
@@ -553,6 +569,9 @@ func (a *abSearch[P, M]) negamax(p P, me variant.Side, depth, ply, alpha, beta i
 		pickBest(moves, keys, i)
 		m, quiet := moves[i], keys[i] <= quietMax
 		q := p.Play(m)
+		if futile && quiet && i > 0 && !(a.inCheck != nil && a.inCheck(q)) {
+			continue
+		}
 		var v int
 		ok := true
 		if i == 0 || a.off&offPVS != 0 {

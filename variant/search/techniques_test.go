@@ -41,14 +41,15 @@ func searchChess(t *testing.T, fen string, depth int, off ...string) (search.Inf
 	return last, m
 }
 
-// The principal variation search, late-move reductions and null moves
-// each cut the tree: from a middlegame of the Ruy Lopez (1. e4 e5 2. Nf3
-// Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7), a search to depth 6 visits more
-// nodes with any of them turned off.
+// The principal variation search, late-move reductions, null moves,
+// reverse futility and futility pruning each cut the tree: from a
+// middlegame of the Ruy Lopez (1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6
+// 5. O-O Be7), a search to depth 6 visits more nodes with any of them
+// turned off.
 func TestTechniquesCutTheTree(t *testing.T) {
 	const fen = "r1bqk2r/1pppbppp/p1n2n2/4p3/B3P3/5N2/PPPP1PPP/RNBQ1RK1 w kq - 4 6"
 	all, _ := searchChess(t, fen, 6)
-	for _, off := range []string{"pvs", "lmr", "null"} {
+	for _, off := range []string{"pvs", "lmr", "null", "rfp", "futility"} {
 		without, _ := searchChess(t, fen, 6, off)
 		t.Logf("without %s: %d nodes, with: %d", off, without.Nodes, all.Nodes)
 		if without.Nodes <= all.Nodes {
