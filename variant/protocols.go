@@ -38,11 +38,13 @@ type Protocols struct {
 	// engine answers the variant command with setup and piece commands
 	// made from it, so that XBoard can validate the game's moves.
 	XBoardSetup *XBoardSetup
-	// XBoardOwnStart says that XBoard's start position of the variant is
-	// not the game's (courier: XBoard has every pawn on the second rank):
-	// a Ludus client always gives the start with setboard, and a Ludus
-	// engine announces its own with setup.
-	XBoardOwnStart bool
+	// XBoardOptions, if set, are the options under which the game starts
+	// from XBoard's start position of the variant, where the default
+	// options do not (courier: "array=unmoved", since XBoard and Fairy-Max
+	// start before the customary opening moves). A Ludus client sets up
+	// any other start with setboard, and a Ludus engine told the variant
+	// starts there, as XBoard does.
+	XBoardOptions string
 
 	// MoveText, if set, writes m, a move of p, as the protocols write it
 	// when the game's MoveText is not coordinates (Chess960's is SAN):

@@ -28,12 +28,12 @@
 //	xboard -fcp 'engine' -scp 'engine -player greedy' -variant lancerchess -mg 2
 //	xboard -fcp 'engine' -fUCI -scp fairy-stockfish -mg 2   (UCI through PolyGlot)
 //
-// Courier needs its start given to XBoard (-lpf FILE with the FEN
+// Courier under XBoard starts from XBoard's own array, every pawn on the
+// second rank and the ferz on g1 (courier's option array=unmoved); for
+// the customary opening, Ludus's and Fairy-Stockfish's start, give XBoard
+// -lpf FILE with the FEN
 // rnebmk1wbenr/1ppppp1pppp1/6f5/p5p4p/P5P4P/6F5/1PPPPP1PPPP1/RNEBMK1WBENR
-// w - - 0 1): XBoard's own Courier array has every pawn on the second
-// rank and the ferz on g1, while Ludus and Fairy-Stockfish play the
-// traditional opening, and XBoard ignores an engine's setup in a game it
-// knows.
+// w - - 0 1.
 //
 // The GUI's limits (go nodes/depth/movetime or the clocks, st, sd,
 // level and time) bound each move; -nodes, -depth and -time are the

@@ -102,6 +102,26 @@ func TestOptions(t *testing.T) {
 	}
 }
 
+// Courier's option array chooses between the customary start and the
+// array before its opening moves, XBoard's and Fairy-Max's.
+func TestCourierArray(t *testing.T) {
+	v := Courier.Variant()
+	for _, c := range []struct{ options, start string }{
+		{"", CourierStart}, {"array=customary", CourierStart}, {"array=unmoved", CourierArray},
+	} {
+		p, err := v.New(c.options)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.String() != c.start {
+			t.Errorf("%q: start %s, want %s", c.options, p, c.start)
+		}
+	}
+	if _, err := v.ParseOptions("array=premoved"); err == nil {
+		t.Error("array=premoved accepted")
+	}
+}
+
 // Game records through the generic tools: a Xiangqi game written with its
 // moves and read back.
 func TestRecord(t *testing.T) {

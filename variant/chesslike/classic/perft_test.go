@@ -45,6 +45,9 @@ var perftCases = []perftCase{
 		[]uint64{16, 0, 0, 68122}, 4, "Fairy-Stockfish tests/perft.sh: shatranj startpos 4"},
 	{"courier start", Courier, CourierStart,
 		[]uint64{26, 0, 0, 500337}, 4, "Fairy-Stockfish tests/perft.sh: courier startpos 4"},
+	// Depth 1 by hand: 12 pawn steps, knights and alfils 2 each (20).
+	{"courier array", courierUnmoved(), CourierArray,
+		[]uint64{20, 400, 8500, 180571}, 4, "Fairy-Stockfish 11.1 (Debian), UCI_Variant courier, go perft 1-4 from this FEN, run 2026-12-06"},
 	{"capablanca start", Capablanca, CapablancaStart,
 		[]uint64{28, 0, 0, 805128}, 4, "Fairy-Stockfish tests/perft.sh: capablanca startpos 4"},
 	{"xiangqi start", Xiangqi, XiangqiStart,
@@ -54,6 +57,20 @@ var perftCases = []perftCase{
 		[]uint64{0, 0, 0, 4485547}, 4, "Fairy-Stockfish tests/perft.sh"},
 	{"xiangqi ending", Xiangqi, "4kcP1N/8n/3rb4/9/9/9/9/3p1A3/4K4/5CB2 w - - 0 1",
 		[]uint64{0, 0, 0, 92741}, 4, "Fairy-Stockfish tests/perft.sh"},
+}
+
+// courierUnmoved returns Courier under option array=unmoved, whose pawns
+// may stand on their second rank.
+func courierUnmoved() *cl.Rules {
+	o, err := Courier.Variant().ParseOptions("array=unmoved")
+	if err != nil {
+		panic(err)
+	}
+	r, err := Courier.WithOptions(o)
+	if err != nil {
+		panic(err)
+	}
+	return r
 }
 
 func TestPerft(t *testing.T) {

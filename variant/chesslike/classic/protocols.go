@@ -15,6 +15,6 @@ var (
 	// ferz on g1, where Ludus and Fairy-Stockfish play the traditional
 	// opening (the a, g and l pawns two squares and the ferz one square
 	// ahead): the start is given with setboard, and announced with setup.
-	courierProtocols = variant.Protocols{UCI: "courier", XBoard: "courier", XBoardOwnStart: true}
+	courierProtocols = variant.Protocols{UCI: "courier", XBoard: "courier", XBoardOptions: "array=" + CourierUnmoved}
 	xiangqiProtocols = variant.Protocols{UCI: "xiangqi", UCCI: true, XBoard: "xiangqi"}
 )

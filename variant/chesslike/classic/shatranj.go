@@ -46,8 +46,20 @@ var Shatranj = cl.MustNew(cl.Game{
 })
 
 // CourierStart is the start position of Courier chess as Fairy-Stockfish
-// writes it (with the customary opening moves already played).
+// writes it: the array with the customary opening moves already played
+// (option array=customary, the default).
 const CourierStart = "rnebmk1wbenr/1ppppp1pppp1/6f5/p5p4p/P5P4P/6F5/1PPPPP1PPPP1/RNEBMK1WBENR w - - 0 1"
+
+// CourierArray is the array of Courier chess before the customary opening
+// moves, every pawn on its second rank and the ferz beside the king, as
+// XBoard and Fairy-Max start the game (option array=unmoved).
+const CourierArray = "rnebmkfwbenr/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/RNEBMKFWBENR w - - 0 1"
+
+// The choices of Courier's option array.
+const (
+	CourierCustomary = "customary"
+	CourierUnmoved   = "unmoved"
+)
 
 // Courier is the 12x8 medieval German game, as Fairy-Stockfish defines
 // it: rook, knight, alfil (E), bishop (B, the courier), man (M, a
@@ -71,6 +83,20 @@ var Courier = cl.MustNew(cl.Game{
 		{Name: "king", Letter: 'K', Royal: true, Patterns: cl.King()},
 	},
 	Start: CourierStart,
+	// The sources give the array and opening moves each side makes at
+	// once before play (Selenus 1616: the rooks' pawns and the ferz's pawn
+	// two squares, the ferz two squares straight ahead), which the
+	// pieces' moves cannot make afterwards; Fairy-Stockfish starts after
+	// them, Zillions of Games, XBoard and Fairy-Max before.
+	MoreOptions: []variant.OptionSpec{{Key: "array", Kind: variant.Choice, Default: CourierCustomary,
+		Choices: []string{CourierCustomary, CourierUnmoved},
+		Doc:     "customary: the customary opening moves played (as Fairy-Stockfish); unmoved: every pawn on its second rank (as XBoard and Fairy-Max)"}},
+	StartFor: func(o variant.Options) (string, error) {
+		if o.Get("array") == CourierUnmoved {
+			return CourierArray, nil
+		}
+		return CourierStart, nil
+	},
 	Settings: cl.Settings{
 		Stalemate:       cl.StalemateLoses,
 		BareKing:        cl.BareKingLosesUnlessReply,

@@ -601,11 +601,11 @@ func (e *Engine) goCECP(ctx context.Context, p, start variant.AnyPosition, moves
 		cmds = append(cmds, "variant "+name)
 	}
 	cmds = append(cmds, "force")
-	// The engine's start position of the variant is the usual one
-	// (Chess960's standard array): any other is set up, and so is every
-	// start of a game whose engines disagree on it (courier).
-	std, err := startOf(v)
-	if err != nil || v.Protocols.XBoardOwnStart || std.String() != start.String() {
+	// The engine's start position of the variant is XBoard's (Chess960's
+	// standard array, courier's array before the customary opening): any
+	// other is set up.
+	own, err := xboardStartOf(v)
+	if err != nil || own.String() != start.String() {
 		if e.feature["setboard"] != "1" {
 			return "", e.fail("%w: no setboard, so only games from the usual start", ErrUnsupported)
 		}

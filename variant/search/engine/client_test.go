@@ -304,29 +304,39 @@ func TestEngineSaysGameOver(t *testing.T) {
 }
 
 // CECP engines disagree on Courier's start (XBoard's array has every pawn
-// on the second rank; Ludus and Fairy-Stockfish play the traditional
-// opening): the client always gives it with setboard.
+// on the second rank; Ludus and Fairy-Stockfish play the customary
+// opening moves first): the client gives the customary start with
+// setboard, and XBoard's array (option array=unmoved) without, so that
+// engines without setboard (Fairy-Max) can play it.
 func TestCECPCourierStart(t *testing.T) {
 	exe, err := os.Executable()
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Setenv("LUDUS_FAKE_ENGINE", "serve")
-	var log strings.Builder
-	e, err := engine.Start(context.Background(), engine.Config{Protocol: engine.CECP, Path: exe, Limits: search.Limits{Depth: 1}, Log: &log})
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := variant.NewPosition("courier", "", "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, err = e.Choose(context.Background(), p)
-	_ = e.Close() // the session's log is complete
-	if err != nil {
-		t.Fatal(err)
-	}
-	if want := "> setboard " + p.String() + "\n"; !strings.Contains(log.String(), want) {
-		t.Errorf("the session has no %q:\n%s", want, log.String())
+	for _, c := range []struct {
+		options  string
+		setboard bool
+	}{{"", true}, {"array=unmoved", false}} {
+		var log strings.Builder
+		e, err := engine.Start(context.Background(), engine.Config{Protocol: engine.CECP, Path: exe, Limits: search.Limits{Depth: 1}, Log: &log})
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := variant.NewPosition("courier", c.options, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = e.Choose(context.Background(), p)
+		_ = e.Close() // the session's log is complete
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Contains(log.String(), "> setboard "+p.String()+"\n"); got != c.setboard {
+			t.Errorf("options %q: setboard %s sent: %v, want %v:\n%s", c.options, p, got, c.setboard, log.String())
+		}
+		if strings.Contains(log.String(), "> setboard ") != c.setboard {
+			t.Errorf("options %q: a setboard sent: %v, want %v", c.options, !c.setboard, c.setboard)
+		}
 	}
 }

@@ -24,9 +24,12 @@
 // to describe the Nicholls games XBoard does not know: see [Setup]), and
 // UCCI for Xiangqi. To XBoard a Server writes Chess960 castling O-O and
 // O-O-O, as XBoard does, and reads XBoard's FEN without castling and en
-// passant fields; it announces Courier's start with setup, since XBoard's
-// own Courier array is not the traditional opening Ludus plays (XBoard
-// needs it given with -lpf). After a UCI position it refuses, go answers
+// passant fields. Told courier, it starts as XBoard does, from the array
+// before the customary opening moves (option array=unmoved; the customary
+// start, Ludus's default, XBoard takes with -lpf and sends with
+// setboard); a [Client] sets up any start but the engine's own, so engines
+// without setboard (Fairy-Max) play the array. After a UCI position it
+// refuses, go answers
 // bestmove 0000 until a valid position arrives.
 //
 // The games the protocols carry, and under which names, are what their

@@ -154,6 +154,15 @@ func startOf(v *variant.Variant) (variant.AnyPosition, error) {
 	return v.New("")
 }
 
+// xboardStartOf returns the start position of v in CECP: XBoard's, where
+// the game's default is not ([variant.Protocols].XBoardOptions).
+func xboardStartOf(v *variant.Variant) (variant.AnyPosition, error) {
+	if o := v.Protocols.XBoardOptions; o != "" {
+		return v.New(o)
+	}
+	return startOf(v)
+}
+
 // think starts a search for the current position; report is called with
 // the move found (or an error) unless the answer is discarded. With hold,
 // the answer waits for stop (UCI go infinite, ponder).
@@ -623,7 +632,7 @@ func (ss *session) cecp(ctx context.Context, line string) bool {
 			ss.say("Error (unknown variant): %s", arg)
 			break
 		}
-		p, err := startOf(v)
+		p, err := xboardStartOf(v)
 		if err != nil {
 			ss.say("Error (variant): %v", err)
 			break
@@ -633,11 +642,6 @@ func (ss *session) cecp(ctx context.Context, line string) bool {
 			for _, c := range cmds {
 				ss.say("%s", c)
 			}
-		} else if v.Protocols.XBoardOwnStart {
-			// A start that is not XBoard's: the protocol's way to say so
-			// (XBoard heeds it only without legality testing; give it the
-			// start with -lpf otherwise).
-			ss.say("setup %s", p)
 		}
 	case "force":
 		ss.stop(true)

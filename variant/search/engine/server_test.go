@@ -327,12 +327,18 @@ func TestCECPSession(t *testing.T) {
 	if got := s.until("pong 11"); len(got) != 2 || !strings.HasPrefix(got[0], "Illegal move") {
 		t.Errorf("qiplacements: C@a4 (Ludus a5, a Forbidden square) answered %q, want Illegal move", got)
 	}
-	// Courier's start is not XBoard's array: the engine says which it
-	// plays, and reads XBoard's FEN, which has no castling and en passant
-	// fields in courier ("w 0 1"), as XBoard sends it from -lpf.
-	s.send("new", "variant courier")
-	if got := last(s.until("setup ")); got != "setup rnebmk1wbenr/1ppppp1pppp1/6f5/p5p4p/P5P4P/6F5/1PPPPP1PPPP1/RNEBMK1WBENR w - - 0 1" {
-		t.Errorf("courier: %q", got)
+	// Told courier, the engine starts where XBoard does, from the array
+	// before the customary opening (every pawn on its second rank, where
+	// g2g4 is no move: no double step); it reads the customary start in
+	// XBoard's FEN, which has no castling and en passant fields in courier
+	// ("w 0 1"), as XBoard sends it from -lpf.
+	s.send("new", "variant courier", "usermove g2g4", "ping 8")
+	if got := s.until("pong 8"); len(got) != 2 || !strings.HasPrefix(got[0], "Illegal move") {
+		t.Errorf("courier from XBoard's array, g2g4: %q, want Illegal move", got)
+	}
+	s.send("new", "variant courier", "usermove g2g3", "ping 10")
+	if got := s.until("pong 10"); len(got) != 2 || !strings.HasPrefix(got[0], "move ") {
+		t.Errorf("courier from XBoard's array, g2g3: %q", got)
 	}
 	s.send("setboard rnebmk1wbenr/1ppppp1pppp1/6f5/p5p4p/P5P4P/6F5/1PPPPP1PPPP1/RNEBMK1WBENR w 0 1", "usermove g3f4", "ping 9")
 	if got := s.until("pong 9"); len(got) != 2 || !strings.HasPrefix(got[0], "move ") {
