@@ -133,8 +133,9 @@ func LinesDisagree(r *Rules, occ board.Set) string {
 }
 
 // Gain and Noisy are what a move wins at once and whether quiescence
-// searches it (players.go).
+// searches it (players.go); NoisyMoves generates quiescence's moves.
 var (
-	Gain  = gain
-	Noisy = noisy
+	Gain       = gain
+	Noisy      = noisy
+	NoisyMoves = Position.noisyMoves
 )

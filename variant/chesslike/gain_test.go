@@ -1,7 +1,10 @@
 package chesslike_test
 
 import (
+	"slices"
 	"testing"
+
+	"pgregory.net/rapid"
 
 	cl "github.com/ludus-chess/ludus/variant/chesslike"
 	"github.com/ludus-chess/ludus/variant/chesslike/classic"
@@ -50,4 +53,27 @@ func TestGain(t *testing.T) {
 	if v('P') <= 0 || v('Q') <= v('R') || v('R') <= v('N') {
 		t.Errorf("values P %d N %d R %d Q %d out of order", v('P'), v('N'), v('R'), v('Q'))
 	}
+}
+
+// The quiescence search's generator finds the noisy moves the full
+// generator does, in the same order: on random positions of every game of
+// the property tests, the moves of NoisyMoves that Noisy accepts are those
+// of Moves that it accepts, and the moves NoisyMoves adds are legal.
+func TestNoisyMovesAreTheNoisyMoves(t *testing.T) {
+	forEachGame(t, func(t *rapid.T, r *cl.Rules) {
+		p := randomPosition(t, r)
+		all := p.Moves(nil)
+		some := cl.NoisyMoves(p, nil)
+		keep := func(ms []cl.Move) []cl.Move {
+			return slices.DeleteFunc(slices.Clone(ms), func(m cl.Move) bool { return !cl.Noisy(p, m) })
+		}
+		if a, b := keep(all), keep(some); !slices.Equal(a, b) {
+			t.Fatalf("%s: noisy moves %v, of NoisyMoves %v", p, a, b)
+		}
+		for _, m := range some {
+			if !slices.Contains(all, m) {
+				t.Fatalf("%s: NoisyMoves gives %s, not a legal move", p, p.MoveText(m))
+			}
+		}
+	})
 }

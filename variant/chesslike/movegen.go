@@ -106,7 +106,18 @@ func (p Position) Actions(dst []Move) []Move { return dst }
 // generate appends the legal moves, ignoring the rules that end the game
 // without checkmate or stalemate.
 func (p *Position) generate(dst []Move, mode int) []Move {
-	return p.gen(dst, mode, nil, false)
+	return p.gen(dst, mode, nil, false, false)
+}
+
+// noisyMoves appends the legal moves that may capture or promote: every
+// move noisy accepts, with perhaps some that it does not (a quiet move to
+// an en-passant cell; in check, every evasion), as generate lists them,
+// with the others left out.
+func (p Position) noisyMoves(dst []Move) []Move {
+	if p.stopped() {
+		return dst
+	}
+	return p.gen(dst, modeLegal, nil, false, true)
 }
 
 // countMoves returns the number of legal moves generate lists in modeLegal
@@ -117,7 +128,7 @@ func (p *Position) generate(dst []Move, mode int) []Move {
 // count is then only known to be positive.
 func (p *Position) countMoves(scratch []Move, anyMove bool) (int, []Move) {
 	var tl tally
-	dst := p.gen(scratch[:0], modeLegal, &tl, anyMove)
+	dst := p.gen(scratch[:0], modeLegal, &tl, anyMove, false)
 	return tl.n + len(dst), dst
 }
 
@@ -200,7 +211,7 @@ func (p *Position) quickMove() bool {
 // zone, listing few of them: scratch is room for those, as for countMoves.
 func (p *Position) countPseudo(scratch []Move, zone board.Set) (moves, hits int, _ []Move) {
 	tl := tally{zone: zone}
-	dst := p.gen(scratch[:0], modePseudo, &tl, false)
+	dst := p.gen(scratch[:0], modePseudo, &tl, false, false)
 	for _, m := range dst {
 		if zone.Has(m.To()) {
 			tl.hits++
@@ -227,8 +238,11 @@ func (tl *tally) add(t board.Set) {
 // gen is generate; with a tally, the moves that need no test and do not
 // promote are counted in it rather than appended (the number of moves is
 // its count plus the number appended), and with anyMove (with a tally
-// only) it returns as soon as a piece has a move.
-func (p *Position) gen(dst []Move, mode int, tl *tally, anyMove bool) []Move {
+// only) it returns as soon as a piece has a move. With noisy (without a
+// tally), out of check, it leaves out the moves to cells that hold no
+// piece of the opponent, are no en-passant cell and are not in the
+// piece's promotion zone, and drops and castling (see noisyMoves).
+func (p *Position) gen(dst []Move, mode int, tl *tally, anyMove, noisy bool) []Move {
 	r := p.r
 	n0 := len(dst)
 	counting := tl != nil
@@ -252,7 +266,18 @@ func (p *Position) gen(dst []Move, mode int, tl *tally, anyMove bool) []Move {
 			inCheck = p.attacked(us^1, rs.PopFirst(), occ, opp)
 		}
 	}
+	// The cells noisy moves may reach (besides promotion zones); all of
+	// them when every move is wanted.
+	keep := r.geo.All()
+	if noisy && !inCheck {
+		keep = opp.Union(p.ep)
+	} else {
+		noisy = false
+	}
 	if r.hasDrops && p.holdsDroppable(us) {
+		if noisy {
+			return dst
+		}
 		return p.generateDrops(dst, us, royals, inCheck || mode == modeFull, fill, empty, mode)
 	}
 	// With one royal piece, the cells the opponent attacks once it is
@@ -278,7 +303,7 @@ func (p *Position) gen(dst []Move, mode int, tl *tally, anyMove bool) []Move {
 		ki := &r.kinds[k]
 		if !r.noFast && (ki.quickPseudo && mode == modePseudo || ki.quick && mode == modeLegal && !inCheck && !pieces.Intersects(vacate)) {
 			if !qcReady {
-				qc = quickCtx{us: us, legal: mode == modeLegal, own: own, opp: opp, occ: occ, royals: royals}
+				qc = quickCtx{us: us, legal: mode == modeLegal, own: own, opp: opp, occ: occ, royals: royals, noisy: noisy, keep: keep}
 				if qc.legal {
 					qc.fill = fill
 				}
@@ -299,7 +324,7 @@ func (p *Position) gen(dst []Move, mode int, tl *tally, anyMove bool) []Move {
 			// are counted as quick ones (the order of counted moves does
 			// not matter), the pinned ones below, move by move.
 			if !qcReady {
-				qc = quickCtx{us: us, legal: true, own: own, opp: opp, occ: occ, royals: royals, fill: fill}
+				qc = quickCtx{us: us, legal: true, own: own, opp: opp, occ: occ, royals: royals, fill: fill, noisy: noisy, keep: keep}
 				qcReady = true
 			}
 			dst = p.countKind(dst, tl, ki, pieces.Minus(vacate), &qc)
@@ -332,6 +357,9 @@ func (p *Position) gen(dst []Move, mode int, tl *tally, anyMove bool) []Move {
 					targets = p.slide(pt, from, occ)
 				default:
 					targets = p.reach(pt, from, occ)
+				}
+				if noisy {
+					targets = targets.Intersect(keep.Union(promoZone))
 				}
 				if pt.disembark {
 					dst = p.appendDisembarks(dst, us, royals, ki, from, pt, targets, inCheck || ki.royal || mode == modeFull, fill, mode)
@@ -413,7 +441,7 @@ func (p *Position) gen(dst []Move, mode int, tl *tally, anyMove bool) []Move {
 			}
 		}
 	}
-	if r.castling != nil && !inCheck && p.castle.Intersects(own) {
+	if r.castling != nil && !inCheck && !noisy && p.castle.Intersects(own) {
 		var threat *board.Set
 		if guardedKnown && !r.noFast {
 			threat = &guarded
@@ -464,6 +492,9 @@ func (p *Position) quickKind(dst []Move, ki *kindInfo, pieces board.Set, qc *qui
 				t = t.Minus(own)
 			}
 			t = t.Intersect(pt.region)
+			if qc.noisy {
+				t = t.Intersect(qc.keep.Union(promo))
+			}
 			if !t.Intersects(slow.Union(ep)) {
 				for !t.Empty() {
 					dst = append(dst, mkMove(from, t.PopFirst(), 0, int(pt.flag)))
@@ -487,6 +518,8 @@ type quickCtx struct {
 	legal                 bool
 	own, opp, occ, royals board.Set
 	fill                  board.Set
+	noisy                 bool // only moves to keep or the promotion zone (gen's)
+	keep                  board.Set
 }
 
 // countKind is quickKind's counting form, for the same pieces: it counts

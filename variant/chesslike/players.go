@@ -13,7 +13,8 @@ import (
 // pruning where zugzwang is unlikely (see nullMove).
 var typed = &search.Typed[Position, Move]{
 	TypedHooks: variant.TypedHooks[Position, Move]{Playout: playout},
-	Eval:       evaluate, Noisy: noisy, Gain: gain, InCheck: Position.InCheck, NullMove: nullMove,
+	Eval:       evaluate, Noisy: noisy, NoisyMoves: Position.noisyMoves, Gain: gain,
+	InCheck: Position.InCheck, NullMove: nullMove,
 }
 
 // nullMove returns p with its side to move passing (no en passant capture

@@ -65,6 +65,11 @@ type AlphaBeta[P variant.Position[P, M], M variant.MoveType] struct {
 	// not stop in the middle of an exchange. They are searched first, and
 	// never reduced.
 	Noisy func(p P, m M) bool
+	// NoisyMoves, if set, appends to dst the legal moves of p that may be
+	// noisy: every move Noisy accepts, and perhaps some it does not (the
+	// search keeps those Noisy accepts), at less cost than all the moves.
+	// The quiescence search generates its moves with it.
+	NoisyMoves func(p P, dst []M) []M
 	// Gain, if set, tells what a noisy move wins at once, in evaluation
 	// units (the value of the piece it captures, plus what a promotion
 	// adds): the noisy moves are then searched most valuable first, and
@@ -164,8 +169,9 @@ const (
 
 type abSearch[P variant.Position[P, M], M variant.MoveType] struct {
 	eval     Evaluator[P]
-	noisy    func(P, M) bool // moves searched at the depth limit, or nil
-	gain     func(P, M) int  // what a noisy move wins at once, or nil
+	noisy    func(P, M) bool  // moves searched at the depth limit, or nil
+	noisyGen func(P, []M) []M // a superset of the noisy moves, or nil
+	gain     func(P, M) int   // what a noisy move wins at once, or nil
 	inCheck  func(P) bool
 	nullMove func(P) (P, bool)
 	off      technique
@@ -306,6 +312,7 @@ func (s AlphaBeta[P, M]) newSearch(ctx context.Context, root P, me variant.Side,
 	a := &abSearch[P, M]{
 		eval:     s.Eval,
 		noisy:    s.Noisy,
+		noisyGen: s.NoisyMoves,
 		gain:     s.Gain,
 		inCheck:  s.InCheck,
 		nullMove: s.NullMove,
@@ -691,7 +698,12 @@ func (a *abSearch[P, M]) quiesce(p P, me variant.Side, depth, ply, alpha, beta i
 		return best, true
 	}
 	alpha = max(alpha, best)
-	moves := p.Moves(a.plies[ply].moves[:0])
+	var moves []M
+	if a.noisyGen != nil {
+		moves = a.noisyGen(p, a.plies[ply].moves[:0])
+	} else {
+		moves = p.Moves(a.plies[ply].moves[:0])
+	}
 	a.plies[ply].moves = moves
 	// The noisy moves alone, most valuable first.
 	n := 0

@@ -34,6 +34,9 @@ type Typed[P variant.Position[P, M], M variant.MoveType] struct {
 	// Noisy, if set, tells the moves alpha-beta's quiescence search goes
 	// on with (see [AlphaBeta].Noisy): captures, promotions.
 	Noisy func(p P, m M) bool
+	// NoisyMoves, if set, generates the moves that may be noisy (see
+	// [AlphaBeta].NoisyMoves): the quiescence search's moves.
+	NoisyMoves func(p P, dst []M) []M
 	// Gain, if set, tells what a noisy move wins at once (see
 	// [AlphaBeta].Gain): alpha-beta orders captures by it.
 	Gain func(p P, m M) int
@@ -139,7 +142,7 @@ func newPlayer[P variant.Position[P, M], M variant.MoveType](c Config, t Typed[P
 			l.Depth = 3
 		}
 		return AlphaBeta[P, M]{Limits: l, Seed: c.Seed, Eval: eval, Contempt: c.Contempt,
-			Noisy: t.Noisy, Gain: t.Gain, InCheck: t.InCheck, NullMove: t.NullMove}, nil
+			Noisy: t.Noisy, NoisyMoves: t.NoisyMoves, Gain: t.Gain, InCheck: t.InCheck, NullMove: t.NullMove}, nil
 	}
 	return nil, fmt.Errorf("unknown player %q; want default, random, greedy, mcts or alphabeta", c.Kind)
 }
