@@ -27,10 +27,10 @@
 // passant fields. Told courier, it starts as XBoard does, from the array
 // before the customary opening moves (option array=unmoved; the customary
 // start, Ludus's default, XBoard takes with -lpf and sends with
-// setboard); a [Client] sets up any start but the engine's own, so engines
-// without setboard (Fairy-Max) play the array. After a UCI position it
-// refuses, go answers
-// bestmove 0000 until a valid position arrives.
+// setboard); an [Engine] sets up any start but the engine's own, so
+// engines without setboard (Fairy-Max) play the array. After a UCI
+// position it refuses, go answers bestmove 0000 until a valid position
+// arrives.
 //
 // The games the protocols carry, and under which names, are what their
 // registry entries say (variant.Protocols): the package knows no game by
