@@ -10,7 +10,7 @@ import (
 
 // Evaluation is the evaluation of a chess-like game for the computer
 // players of package variant/search: material, with piece values derived
-// from the kinds' movement, plus a small mobility term. Every game
+// from the kinds' movement, plus small terms of placement and mobility. Every game
 // compiled by [New] has one as its registry entry's Evaluate;
 // [Rules.Evaluation] returns one for the typed face
 // (search.AlphaBeta[Position, Move]{Eval: rules.Evaluation().Evaluate}).
@@ -56,7 +56,11 @@ import (
 // [Evaluation.Evaluate] is [Evaluation.Material], the values of a side's
 // pieces (with pieces held in hand to be placed, but not the captives of
 // games that keep them, lost to their owner unless freed) less the
-// opponent's, plus [Evaluation.Mobility], [MobilityWeight] (3) centipawns
+// opponent's, plus [Evaluation.Placement], where the pieces stand (on the
+// model board of the values, a tenth of a cell's reach above or below the
+// kind's average: the centre for a knight, the palace's heart for an
+// advisor; not for royal pieces and pawns), plus [Evaluation.Mobility],
+// [MobilityWeight] (3) centipawns
 // per pseudo-legal move of the side's pieces less the opponent's, both
 // counted as if they were to move, plus [Evaluation.Safety], the safety of
 // the royal pieces, whichever kinds are royal (the Queen of LancerChess
@@ -70,7 +74,8 @@ import (
 type Evaluation struct {
 	rules  *Rules
 	values [MaxKinds]int
-	around []board.Set // around[c]: the cells one step from c, in any direction
+	place  [2][MaxKinds][]int16 // place[s][k][c]: the placement of side s's kind k on c; nil: none
+	around []board.Set          // around[c]: the cells one step from c, in any direction
 }
 
 // The constants of the value derivation and the mobility term.
@@ -88,6 +93,9 @@ const (
 	// RoyalZoneWeight is the centipawns per pseudo-legal move of the
 	// opponent into the zone of a royal piece.
 	RoyalZoneWeight = 6
+	// PlacementShare is the part of a cell's difference of reach from
+	// the kind's average that a piece standing there adds to its value.
+	PlacementShare = 0.1
 )
 
 // Evaluation returns the game's evaluation, deriving the piece values
@@ -127,6 +135,32 @@ func (r *Rules) Evaluation() *Evaluation {
 			e.values[k] = kind.Value
 		}
 	}
+	for k := range r.nk {
+		ki := &r.kinds[k]
+		if ki.royal || ki.carrier >= 0 || r.pawns&(1<<k) != 0 {
+			continue
+		}
+		for s := range 2 {
+			cr := r.cellReaches(k, s)
+			total, n := 0.0, 0
+			for _, v := range cr {
+				if !math.IsNaN(v) {
+					total += v
+					n++
+				}
+			}
+			if n == 0 {
+				continue
+			}
+			pl := make([]int16, r.cells)
+			for c, v := range cr {
+				if !math.IsNaN(v) {
+					pl[c] = int16(math.Round(CentipawnsPerCell * PlacementShare * (v - total/float64(n))))
+				}
+			}
+			e.place[s][k] = pl
+		}
+	}
 	return e
 }
 
@@ -148,7 +182,7 @@ func (e *Evaluation) Evaluate(p Position, x variant.Side) int {
 		return 0
 	}
 	a := e.activityOf(&p)
-	score := e.material(&p, x) + a.mobility(x) + a.safety(x)
+	score := e.material(&p, x) + e.placement(&p, x) + a.mobility(x) + a.safety(x)
 	if h := p.r.game.Hooks.Evaluate; h != nil {
 		score += h(p, x)
 	}
@@ -182,6 +216,36 @@ func (e *Evaluation) material(p *Position, x variant.Side) int {
 				n += int(p.held[s][k])
 			}
 			score[s] += v * n
+		}
+	}
+	return score[x] - score[x^1]
+}
+
+// Placement returns the placement of side x's pieces less its
+// opponent's: for each piece (not royal, not a pawn, not a stacked pair),
+// [PlacementShare] of [CentipawnsPerCell] times the difference between its
+// weighted reach from its cell and its kind's average (the chess knight
+// 17 centipawns in the centre, 20 less than nothing in a corner).
+func (e *Evaluation) Placement(p Position, x variant.Side) int {
+	if x > 1 {
+		return 0
+	}
+	return e.placement(&p, x)
+}
+
+// placement is Placement with p by reference.
+func (e *Evaluation) placement(p *Position, x variant.Side) int {
+	r := p.r
+	var score [2]int
+	for k := range r.nk {
+		for s := range 2 {
+			pl := e.place[s][k]
+			if pl == nil {
+				continue
+			}
+			for on := p.kinds[k].Intersect(p.sides[s]); !on.Empty(); {
+				score[s] += int(pl[on.PopFirst()])
+			}
 		}
 	}
 	return score[x] - score[x^1]
@@ -260,19 +324,39 @@ func (e *Evaluation) evaluateAny(p variant.AnyPosition, x variant.Side) int {
 // averageReach returns the mean weighted reach of kind k (for the first
 // side) over the cells it may stand on.
 func (r *Rules) averageReach(k int) float64 {
+	total, n := 0.0, 0
+	for _, v := range r.cellReaches(k, 0) {
+		if !math.IsNaN(v) {
+			total += v
+			n++
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return total / float64(n)
+}
+
+// cellReaches returns the weighted reach of kind k of side s from each
+// cell it may stand on; NaN on the others (outside its region, in the
+// promotion zone of a kind that must promote, where it has no pattern).
+func (r *Rules) cellReaches(k, s int) []float64 {
 	ki := &r.kinds[k]
-	cells := ki.region[0]
-	if ki.promo[0] != (board.Set{}) && !ki.optional {
-		cells = cells.Minus(ki.promo[0])
+	cells := ki.region[s]
+	if ki.promo[s] != (board.Set{}) && !ki.optional {
+		cells = cells.Minus(ki.promo[s])
+	}
+	out := make([]float64, r.cells)
+	for i := range out {
+		out[i] = math.NaN()
 	}
 	var move, capt [board.MaxCells]float64
-	total, n := 0.0, 0
 	for t := cells; !t.Empty(); {
 		c := t.PopFirst()
 		move, capt = [board.MaxCells]float64{}, [board.MaxCells]float64{}
 		usable := false
-		for i := range ki.pats[0] {
-			pt := &ki.pats[0][i]
+		for i := range ki.pats[s] {
+			pt := &ki.pats[s][i]
 			if !pt.from.Has(c) {
 				continue
 			}
@@ -296,15 +380,13 @@ func (r *Rules) averageReach(k int) float64 {
 		if !usable {
 			continue
 		}
-		n++
+		total := 0.0
 		for i := range r.cells {
 			total += (move[i] + capt[i]) / 2
 		}
+		out[c] = total
 	}
-	if n == 0 {
-		return 0
-	}
-	return total / float64(n)
+	return out
 }
 
 // patternReach calls add for every cell pattern pt reaches from c, with the

@@ -104,6 +104,10 @@ func TestMaterialAndMobilityByHand(t *testing.T) {
 	// chess, with one king a side here). Material: one knight, 315.
 	// Pseudo-legal moves: white's king 5 (c1, c2, d2, e2, e1) and knight 2
 	// (b3, c2); black's king 5. Mobility 3·(7-5) = 6 for white.
+	// Placement: the knight reaches 2 cells from a1, 5.25 on average (336
+	// moves from 64 cells), so 60·0.1·(2-5.25) = -19.5, rounded away from
+	// zero to -20; from d4 it reaches 8: 60·0.1·(8-5.25) = 16.5, so 17.
+	// Black's score: -(315 - 20 + 6) = -301.
 	p := parse(t, twoKings, "3k4/8/8/8/8/8/8/N2K4 w - - 0 1")
 	e := twoKings.Evaluation()
 	if got := e.Material(p, 0); got != 315 {
@@ -112,8 +116,14 @@ func TestMaterialAndMobilityByHand(t *testing.T) {
 	if got := e.Mobility(p, 0); got != 6 {
 		t.Errorf("mobility %d, want 6", got)
 	}
-	if got := e.Evaluate(p, 1); got != -321 {
-		t.Errorf("for black %d, want -321", got)
+	if got := e.Placement(p, 0); got != -20 {
+		t.Errorf("placement %d, want -20", got)
+	}
+	if got := e.Evaluate(p, 1); got != -301 {
+		t.Errorf("for black %d, want -301", got)
+	}
+	if got := e.Placement(parse(t, twoKings, "3k4/8/8/8/3N4/8/8/3K4 w - - 0 1"), 1); got != -17 {
+		t.Errorf("a knight on d4: placement for black %d, want -17", got)
 	}
 }
 
