@@ -141,21 +141,12 @@ func (r *Rules) Evaluation() *Evaluation {
 			continue
 		}
 		for s := range 2 {
-			cr := r.cellReaches(k, s)
-			total, n := 0.0, 0
-			for _, v := range cr {
-				if !math.IsNaN(v) {
-					total += v
-					n++
-				}
-			}
-			if n == 0 {
-				continue
-			}
+			cr := r.base.cellReaches(k, s)
+			mean := meanReach(cr)
 			pl := make([]int16, r.cells)
 			for c, v := range cr {
 				if !math.IsNaN(v) {
-					pl[c] = int16(math.Round(CentipawnsPerCell * PlacementShare * (v - total/float64(n))))
+					pl[c] = int16(math.Round(CentipawnsPerCell * PlacementShare * (v - mean)))
 				}
 			}
 			e.place[s][k] = pl
@@ -323,9 +314,13 @@ func (e *Evaluation) evaluateAny(p variant.AnyPosition, x variant.Side) int {
 
 // averageReach returns the mean weighted reach of kind k (for the first
 // side) over the cells it may stand on.
-func (r *Rules) averageReach(k int) float64 {
+func (r *Rules) averageReach(k int) float64 { return meanReach(r.cellReaches(k, 0)) }
+
+// meanReach returns the mean of the reaches cellReaches gives, over the
+// cells that have one; 0 if none has.
+func meanReach(reaches []float64) float64 {
 	total, n := 0.0, 0
-	for _, v := range r.cellReaches(k, 0) {
+	for _, v := range reaches {
 		if !math.IsNaN(v) {
 			total += v
 			n++
