@@ -233,18 +233,13 @@ func (ss *session) wait() {
 	}
 }
 
-// clockBudget is the time to spend on a move with left on the clock, inc
-// added per move and movesToGo moves to the next time control (0: a
-// sudden death, planned as 30 moves).
-func clockBudget(left, inc time.Duration, movesToGo int) time.Duration {
-	if movesToGo <= 0 {
-		movesToGo = 30
-	}
-	t := left/time.Duration(movesToGo) + inc*3/4
-	if limit := left - 50*time.Millisecond; t > limit {
-		t = limit
-	}
-	return max(t, 10*time.Millisecond)
+// clockBudget is the time to spend on the current move of the session's
+// game with left on the clock, inc added per move and movesToGo moves to
+// the next time control (0: the rest of the game): the budget of
+// search.Clock, as the in-process players and the host spend it.
+func (ss *session) clockBudget(left, inc time.Duration, movesToGo int) time.Duration {
+	c := search.Clock{Left: left, Increment: inc, MovesToGo: movesToGo}
+	return c.Budget(ss.game.Position(), ss.game.Len())
 }
 
 // thinking prints what the search found in an iteration from p: a UCI
@@ -520,7 +515,7 @@ func (ss *session) goUCI(ctx context.Context, f []string) {
 	case movetime > 0:
 		l.Time = movetime
 	case timed:
-		l.Time = clockBudget(left, inc, movesToGo)
+		l.Time = ss.clockBudget(left, inc, movesToGo)
 	}
 	if hold && l == (search.Limits{}) {
 		l.Time = 24 * time.Hour // until stop
@@ -773,7 +768,7 @@ func (ss *session) cecpThink(ctx context.Context) {
 			played := ss.game.Len() / 2
 			togo = ss.mps - played%ss.mps
 		}
-		l.Time = clockBudget(ss.clock, time.Duration(ss.inc)*time.Second, togo)
+		l.Time = ss.clockBudget(ss.clock, time.Duration(ss.inc)*time.Second, togo)
 	}
 	if ss.sd > 0 {
 		l.Depth = ss.sd
