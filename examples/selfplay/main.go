@@ -4,8 +4,9 @@
 // Usage:
 //
 //	selfplay -variant NAME [-options K=V,...] [-a default] [-b random] [-games N]
-//	         [-nodes N] [-depth N] [-time D] [-contempt N] [-seed S]
-//	         [-workers N] [-max-moves N] [-records FILE] [-progress auto|on|off]
+//	         [-nodes N] [-depth N] [-time D | -clock MOVES/BASE[+INC]]
+//	         [-contempt N] [-seed S] [-workers N] [-max-moves N]
+//	         [-records FILE] [-progress auto|on|off] [-sprt ELO0,ELO1]
 //
 // Players are default (also "": the strongest for the game, alphabeta in
 // every game of two teams, mcts otherwise), random, greedy, mcts and
@@ -26,7 +27,11 @@
 // move is chosen with the game's history, so alphabeta does not walk into
 // a draw by repetition (see -contempt), and every player's seed changes
 // with the game and the move, so a match is reproducible (with node or
-// depth limits) and no game goes round in circles.
+// depth limits) and no game goes round in circles. With -clock
+// (40/1m, 3m+2s) every game is played on the clock: each player budgets
+// its own time (search.Clock; an engine is given both clocks and the
+// control), and a player whose time runs out during a move loses by time
+// forfeit.
 //
 // The results give wins, draws and losses of each player, then of player
 // A for each team it commanded, the average, shortest and longest game in
@@ -83,6 +88,7 @@ type config struct {
 	a, b     string
 	games    int
 	limits   search.Limits
+	clock    search.TimeControl // the game's time control, or zero: limits per move
 	contempt int
 	seed     uint64
 	workers  int
@@ -105,6 +111,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	nodes := fs.Int("nodes", 0, "node budget per move (mcts: iterations; default 1000 for mcts)")
 	depth := fs.Int("depth", 0, "depth limit per move (alphabeta; default 3)")
 	limit := fs.Duration("time", 0, "time limit per move, e.g. 100ms")
+	clock := fs.String("clock", "", "time control of every game, MOVES/BASE[+INC] or BASE[+INC] (40/1m: 40 moves a minute; 3m+2s): the players play on the clock, and lose when their time runs out")
 	contempt := fs.Int("contempt", 0, "alphabeta: what a draw is worth less than an even position, in evaluation units")
 	seed := fs.Uint64("seed", 1, "seed of the players' randomness")
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "games played at once")
@@ -126,6 +133,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	cfg := config{a: *a, b: *b, games: *games, seed: *seed, workers: *workers, maxMoves: *maxMoves, records: *records,
 		contempt: *contempt, limits: search.Limits{Nodes: *nodes, Depth: *depth, Time: *limit}}
+	if *clock != "" {
+		tc, err := search.ParseTimeControl(*clock)
+		if err != nil {
+			fmt.Fprintf(stderr, "selfplay: -clock: %v\n", err)
+			return 2
+		}
+		cfg.clock = tc
+	}
 	if *sprtFlag != "" {
 		t, err := elo.ParseSPRT(*sprtFlag)
 		if err != nil {
@@ -196,6 +211,8 @@ func (c *config) check(name, opts string) error {
 		return fmt.Errorf("-max-moves %d: want at least 1", c.maxMoves)
 	case c.limits.Nodes < 0 || c.limits.Depth < 0 || c.limits.Time < 0:
 		return errors.New("-nodes, -depth and -time must not be negative")
+	case c.clock != (search.TimeControl{}) && c.limits != (search.Limits{}):
+		return errors.New("-clock and -nodes, -depth or -time: the clock alone limits the moves")
 	}
 	if _, err := v.Start(o); err != nil {
 		return err
@@ -384,6 +401,18 @@ func teams(v *variant.Variant) []variant.SideSet {
 	return ts
 }
 
+// others returns the sides not on the team of side x.
+func others(v *variant.Variant, x variant.Side) variant.SideSet {
+	var s variant.SideSet
+	team := v.Team(x)
+	for i := range v.Sides {
+		if !team.Has(variant.Side(i)) {
+			s = s.With(variant.Side(i))
+		}
+	}
+	return s
+}
+
 // aSides returns the sides player A commands in game i: the first team in
 // even games, the other teams in odd ones.
 func aSides(v *variant.Variant, game int) variant.SideSet {
@@ -409,7 +438,11 @@ func playGame(ctx context.Context, cfg config, i int) (gameResult, error) {
 	own := aSides(v, i)
 	g := variant.NewGame(start)
 	dice := chanceSource(cfg.seed, i)
-	engines := map[int]dynPlayer{} // the engine programs of this game, by player
+	engines := map[int]*engine.Engine{} // the engine programs of this game, by player
+	var clocks [2]search.Clock          // the players' clocks, on the clock
+	for who := range clocks {
+		clocks[who] = cfg.clock.Start()
+	}
 	for who, kind := range []string{cfg.a, cfg.b} {
 		if isEngine(kind) {
 			e, err := cfg.engines.get(ctx, kind)
@@ -448,13 +481,35 @@ func playGame(ctx context.Context, cfg config, i int) (gameResult, error) {
 		if own.Has(g.Position().ToMove()) {
 			kind, who = cfg.a, 0
 		}
-		player, ok := engines[who]
-		if !ok {
-			if player, err = newPlayer(kind, v, moveSeed(cfg.seed, i, who, g.Len()), cfg.limits, cfg.contempt); err != nil {
+		var player dynPlayer
+		timed := cfg.clock != (search.TimeControl{})
+		if e, ok := engines[who]; ok {
+			if timed {
+				e.SetClocks(cfg.clock, clocks[who], clocks[1-who])
+			}
+			player = e
+		} else {
+			l := cfg.limits
+			if timed {
+				l = search.Limits{Time: clocks[who].Budget(g.Position(), g.Len())}
+			}
+			if player, err = newPlayer(kind, v, moveSeed(cfg.seed, i, who, g.Len()), l, cfg.contempt); err != nil {
 				return gameResult{}, err
 			}
 		}
+		began := time.Now()
 		m, err := search.ChooseIn(ctx, player, g)
+		if timed && err == nil {
+			var ok bool
+			if clocks[who], ok = cfg.clock.Move(clocks[who], time.Since(began)); !ok {
+				// The flag fell: the other team wins, unless the move
+				// was a win of its own (it is not played).
+				if err := g.Declare(variant.Win(others(v, g.Position().ToMove()), "time forfeit")); err != nil {
+					return gameResult{}, fmt.Errorf("game %d, move %d: %w", i+1, g.Len()+1, err)
+				}
+				break
+			}
+		}
 		var over *engine.GameOver
 		if errors.As(err, &over) {
 			// The engine says the game is over, and Ludus's rules have

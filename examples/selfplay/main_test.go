@@ -222,3 +222,25 @@ func TestMatchMemoryIsBounded(t *testing.T) {
 	runtime.KeepAlive(r1)
 	runtime.KeepAlive(r2)
 }
+
+// On the clock, the players spend their clocks: with 10 s for Nim every
+// game ends by the rules, as without a clock; with 1 ms for the whole game
+// no alpha-beta player can move in time (its least budget is 10 ms), so
+// every game it has to move in ends by a time forfeit.
+func TestClock(t *testing.T) {
+	var out, errb bytes.Buffer
+	code := run([]string{"-variant", "test-nim", "-options", "stones=8", "-a", "alphabeta", "-b", "random", "-games", "4", "-workers", "2", "-clock", "10s"}, &out, &errb)
+	if code != 0 || !strings.Contains(out.String(), "won by second: last stone taken") || strings.Contains(out.String(), "time forfeit") {
+		t.Errorf("10 s: exit %d: %s%s", code, out.String(), errb.String())
+	}
+	out.Reset()
+	code = run([]string{"-variant", "chess", "-a", "alphabeta", "-b", "alphabeta", "-games", "2", "-workers", "1", "-clock", "1ms"}, &out, &errb)
+	if code != 0 || !regexp.MustCompile(`time forfeit\s+2\b`).MatchString(out.String()) {
+		t.Errorf("1 ms: exit %d, want 2 games lost on time: %s%s", code, out.String(), errb.String())
+	}
+	for _, bad := range [][]string{{"-clock", "40/"}, {"-clock", "1m", "-time", "1s"}} {
+		if code := run(append([]string{"-variant", "chess"}, bad...), io.Discard, io.Discard); code != 2 {
+			t.Errorf("%v: exit %d, want 2", bad, code)
+		}
+	}
+}

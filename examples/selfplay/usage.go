@@ -14,9 +14,9 @@ several games at once, and prints a results table.
 
 Usage:
   selfplay -variant NAME [-options K=V,...] [-a PLAYER] [-b PLAYER] [-games N]
-           [-nodes N] [-depth N] [-time D] [-contempt N] [-seed S]
-           [-workers N] [-max-moves N] [-records FILE] [-progress auto|on|off]
-           [-sprt ELO0,ELO1]
+           [-nodes N] [-depth N] [-time D | -clock MOVES/BASE[+INC]]
+           [-contempt N] [-seed S] [-workers N] [-max-moves N]
+           [-records FILE] [-progress auto|on|off] [-sprt ELO0,ELO1]
 
 A PLAYER is one of
   default           the strongest for the game: alphabeta for games of two
@@ -31,6 +31,11 @@ A PLAYER is one of
 An engine that fails (crashes, hangs, breaks its protocol) fails its game
 and is started anew for the next; after 3 failed games the match stops, and
 the table counts the games played.
+
+-clock plays every game on the clock (40/1m: 40 moves in a minute, then 40
+more in another; 3m+2s: the game in three minutes, 2 s added a move): the
+players budget their time (an engine gets both clocks), and a player whose
+time runs out during a move loses by time forfeit.
 
 Player A commands the first team in odd-numbered games and the others in
 even-numbered ones, so colours alternate. On a terminal a progress line shows
@@ -50,6 +55,7 @@ Examples:
   selfplay -variant xiangqi -a alphabeta -b mcts -games 4 -depth 2 -nodes 200
   selfplay -variant enochian -a mcts -b random -games 2 -nodes 200 -records games.txt
   selfplay -variant shatranj -a default -b 'uci:/usr/games/fairy-stockfish?Skill Level=3' -time 100ms
+  selfplay -variant chess -a default -b xboard:/usr/games/fairymax -clock 40/1m -workers 1
 `
 
 // examples is the end of the -h text: the examples, then the games that

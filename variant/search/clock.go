@@ -1,6 +1,9 @@
 package search
 
 import (
+	"fmt"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/ludus-chess/ludus/board"
@@ -103,4 +106,80 @@ func onBoard(pieces []variant.Piece) int {
 		}
 	}
 	return n
+}
+
+// TimeControl is a game's time control: Moves moves of each player in
+// Base, then Moves more in Base again (Moves 0: the whole game in Base),
+// with Increment added to the clock after each move.
+type TimeControl struct {
+	Moves     int
+	Base      time.Duration
+	Increment time.Duration
+}
+
+// Start returns a player's clock at the start of a game under tc.
+func (tc TimeControl) Start() Clock {
+	return Clock{Left: tc.Base, Increment: tc.Increment, MovesToGo: tc.Moves}
+}
+
+// Move returns clock c after a move of its player that took used, and
+// false if the time ran out during the move (the flag fell: used was more
+// than c.Left), when the clock is left as it was then. Otherwise the
+// increment is added, and at a control the next period's Base.
+func (tc TimeControl) Move(c Clock, used time.Duration) (Clock, bool) {
+	c.Left -= used
+	if c.Left < 0 {
+		return c, false
+	}
+	c.Left += tc.Increment
+	if tc.Moves > 0 {
+		if c.MovesToGo--; c.MovesToGo <= 0 {
+			c.MovesToGo = tc.Moves
+			c.Left += tc.Base
+		}
+	}
+	return c, true
+}
+
+// String writes tc as ParseTimeControl reads it: "40/1m0s",
+// "3m0s+2s".
+func (tc TimeControl) String() string {
+	s := tc.Base.String()
+	if tc.Moves > 0 {
+		s = strconv.Itoa(tc.Moves) + "/" + s
+	}
+	if tc.Increment > 0 {
+		s += "+" + tc.Increment.String()
+	}
+	return s
+}
+
+// ParseTimeControl reads a time control written MOVES/BASE[+INC] or
+// BASE[+INC], BASE and INC as Go durations: "40/1m" (40 moves in a
+// minute, then 40 more in another), "3m+2s" (the game in three minutes,
+// two seconds added a move).
+func ParseTimeControl(s string) (TimeControl, error) {
+	var tc TimeControl
+	rest := s
+	if moves, after, ok := strings.Cut(rest, "/"); ok {
+		n, err := strconv.Atoi(moves)
+		if err != nil || n <= 0 {
+			return TimeControl{}, fmt.Errorf("time control %q: moves %q: want a whole number above 0", s, moves)
+		}
+		tc.Moves, rest = n, after
+	}
+	base, inc, hasInc := strings.Cut(rest, "+")
+	d, err := time.ParseDuration(base)
+	if err != nil || d <= 0 {
+		return TimeControl{}, fmt.Errorf("time control %q: base %q: want a duration above 0, such as 1m or 90s", s, base)
+	}
+	tc.Base = d
+	if hasInc {
+		d, err := time.ParseDuration(inc)
+		if err != nil || d < 0 {
+			return TimeControl{}, fmt.Errorf("time control %q: increment %q: want a duration, such as 2s", s, inc)
+		}
+		tc.Increment = d
+	}
+	return tc, nil
 }

@@ -1,6 +1,7 @@
 package search_test
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -57,4 +58,69 @@ func TestClockBudget(t *testing.T) {
 			t.Errorf("%s: %v, want %v", c.name, got, c.want)
 		}
 	}
+}
+
+// A time control's clock, by hand: 40 moves in a minute. After a move of
+// 2 s the clock shows 58 s and 39 moves to go; after the 40th move (39
+// more of a second each: 19 s left) the next minute is added, 79 s and
+// 40 to go; a move longer than the time left lets the flag fall. With an
+// increment of 2 s and no moves (3m+2s), a move of 5 s leaves 177 s.
+func TestTimeControl(t *testing.T) {
+	tc, err := search.ParseTimeControl("40/1m")
+	if err != nil || tc != (search.TimeControl{Moves: 40, Base: time.Minute}) {
+		t.Fatalf("40/1m reads as %+v, %v", tc, err)
+	}
+	c := tc.Start()
+	c, ok := tc.Move(c, 2*time.Second)
+	if !ok || c.Left != 58*time.Second || c.MovesToGo != 39 {
+		t.Fatalf("after a move of 2 s: %+v, %v", c, ok)
+	}
+	for range 39 {
+		c, ok = tc.Move(c, time.Second)
+	}
+	if !ok || c.Left != 79*time.Second || c.MovesToGo != 40 {
+		t.Errorf("after the control: %+v, %v, want 79 s and 40 moves to go", c, ok)
+	}
+	if _, ok := tc.Move(c, 80*time.Second); ok {
+		t.Error("a move of 80 s with 79 s left: the flag did not fall")
+	}
+	inc, err := search.ParseTimeControl("3m+2s")
+	if err != nil || inc != (search.TimeControl{Base: 3 * time.Minute, Increment: 2 * time.Second}) {
+		t.Fatalf("3m+2s reads as %+v, %v", inc, err)
+	}
+	if c, ok := inc.Move(inc.Start(), 5*time.Second); !ok || c.Left != 177*time.Second || c.MovesToGo != 0 {
+		t.Errorf("3m+2s after a move of 5 s: %+v, %v", c, ok)
+	}
+	for _, s := range []string{"40/1m0s", "3m0s+2s"} {
+		tc, err := search.ParseTimeControl(s)
+		if err != nil || tc.String() != s {
+			t.Errorf("%q reads and writes back as %q, %v", s, tc, err)
+		}
+	}
+	for _, bad := range []string{"", "40/", "0/1m", "x/1m", "1m+", "1m+-2s", "-1m", "40/1m/2"} {
+		if _, err := search.ParseTimeControl(bad); err == nil {
+			t.Errorf("%q accepted", bad)
+		}
+	}
+}
+
+// FuzzParseTimeControl: any text reads as a time control that writes back
+// and reads again as itself, or as an error naming the text.
+func FuzzParseTimeControl(f *testing.F) {
+	for _, s := range []string{"40/1m", "3m+2s", "90s", "0/1m", "40/1m/2", "1h+"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		tc, err := search.ParseTimeControl(s)
+		if err != nil {
+			if !strings.Contains(err.Error(), "time control") {
+				t.Errorf("%q: error %q does not name the time control", s, err)
+			}
+			return
+		}
+		again, err := search.ParseTimeControl(tc.String())
+		if err != nil || again != tc {
+			t.Errorf("%q: %+v writes as %q, which reads as %+v, %v", s, tc, tc, again, err)
+		}
+	})
 }

@@ -130,8 +130,36 @@ type Engine struct {
 	feature map[string]string // CECP features
 	current string            // the variant last set up
 	pings   int
+	clocks  *clocks // SetClocks's, or nil: the Limits
 	logMu   sync.Mutex
 }
+
+// clocks is what SetClocks set: the time control, and the engine's clock
+// and its opponent's before its next move.
+type clocks struct {
+	tc       search.TimeControl
+	own, opp search.Clock
+}
+
+// SetClocks makes the engine's next moves play on the clock, in place of
+// the Limits of its Config: tc is the game's time control, own the
+// engine's clock before its move and opp its opponent's. The engine
+// manages its time itself: UCI's go wtime btime winc binc movestogo,
+// UCCI's go time increment opptime movestogo, CECP's level, time and otim
+// (CECP's level counts the increment in whole seconds). A zero tc brings
+// back the Limits.
+func (e *Engine) SetClocks(tc search.TimeControl, own, opp search.Clock) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if tc == (search.TimeControl{}) {
+		e.clocks = nil
+		return
+	}
+	e.clocks = &clocks{tc: tc, own: own, opp: opp}
+}
+
+// ms writes d in whole milliseconds, at least 1.
+func ms(d time.Duration) string { return strconv.FormatInt(max(d.Milliseconds(), 1), 10) }
 
 // Start runs the engine and opens the session (uci, xboard with protover
 // 2, ucci), setting its options. Errors match ErrEngine.
@@ -543,22 +571,38 @@ func (e *Engine) goUCI(ctx context.Context, p, start variant.AnyPosition, moves 
 	}
 	goCmd := "go"
 	l := e.cfg.Limits
+	think := l.Time
+	c := e.clocks // choose holds e.mu
+	if c != nil {
+		l, think = search.Limits{}, c.own.Left
+		switch {
+		case proto == UCCI:
+			goCmd += " time " + ms(c.own.Left) + " increment " + ms(c.own.Increment) +
+				" opptime " + ms(c.opp.Left) + " oppincrement " + ms(c.opp.Increment)
+		case p.ToMove() == 0:
+			goCmd += " wtime " + ms(c.own.Left) + " btime " + ms(c.opp.Left) + " winc " + ms(c.own.Increment) + " binc " + ms(c.opp.Increment)
+		default:
+			goCmd += " wtime " + ms(c.opp.Left) + " btime " + ms(c.own.Left) + " winc " + ms(c.opp.Increment) + " binc " + ms(c.own.Increment)
+		}
+		if c.own.MovesToGo > 0 {
+			goCmd += " movestogo " + strconv.Itoa(c.own.MovesToGo)
+		}
+	}
 	if l.Nodes > 0 {
 		goCmd += " nodes " + strconv.Itoa(l.Nodes)
 	}
 	if l.Depth > 0 {
 		goCmd += " depth " + strconv.Itoa(l.Depth)
 	}
-	if l.Time > 0 || l == (search.Limits{}) {
+	if c == nil && (l.Time > 0 || l == (search.Limits{})) {
 		t := l.Time
 		if t <= 0 {
 			t = time.Second
 		}
-		ms := max(t.Milliseconds(), 1)
 		if proto == UCCI {
-			goCmd += " time " + strconv.FormatInt(ms, 10) + " movestogo 1"
+			goCmd += " time " + ms(t) + " movestogo 1"
 		} else {
-			goCmd += " movetime " + strconv.FormatInt(ms, 10)
+			goCmd += " movetime " + ms(t)
 		}
 	}
 	if err := e.send(pos, goCmd); err != nil {
@@ -581,7 +625,7 @@ func (e *Engine) goUCI(ctx context.Context, p, start variant.AnyPosition, moves 
 			return false, nil
 		})
 	}
-	if err := e.awaitMove(ctx, l.Time, "stop", wait); err != nil {
+	if err := e.awaitMove(ctx, think, "stop", wait); err != nil {
 		return "", err
 	}
 	return best, nil
@@ -621,7 +665,22 @@ func (e *Engine) goCECP(ctx context.Context, p, start variant.AnyPosition, moves
 		q = q.Play(m)
 	}
 	l := e.cfg.Limits
+	think := l.Time
+	c := e.clocks // choose holds e.mu
+	if c != nil {
+		// level MPS BASE INC: BASE in minutes, or minutes:seconds; then
+		// the clocks in centiseconds.
+		l, think = search.Limits{}, c.own.Left
+		base := strconv.Itoa(int(c.tc.Base / time.Minute))
+		if sec := int(c.tc.Base % time.Minute / time.Second); sec != 0 {
+			base += fmt.Sprintf(":%02d", sec)
+		}
+		cmds = append(cmds, fmt.Sprintf("level %d %s %d", c.tc.Moves, base, int(c.tc.Increment/time.Second)),
+			"time "+strconv.FormatInt(max(c.own.Left.Milliseconds()/10, 1), 10),
+			"otim "+strconv.FormatInt(max(c.opp.Left.Milliseconds()/10, 1), 10))
+	}
 	switch {
+	case c != nil:
 	case l.Nodes > 0 && e.feature["nps"] == "1":
 		cmds = append(cmds, "nps "+strconv.Itoa(l.Nodes), "st 1")
 	case l.Nodes > 0 && l.Depth == 0 && l.Time == 0:
@@ -630,7 +689,9 @@ func (e *Engine) goCECP(ctx context.Context, p, start variant.AnyPosition, moves
 	if l.Depth > 0 {
 		cmds = append(cmds, "sd "+strconv.Itoa(l.Depth))
 	}
-	if l.Time > 0 || l == (search.Limits{}) {
+	if c != nil {
+		// The engine's own clock rules.
+	} else if l.Time > 0 || l == (search.Limits{}) {
 		t := l.Time
 		if t <= 0 {
 			t = time.Second
@@ -666,7 +727,7 @@ func (e *Engine) goCECP(ctx context.Context, p, start variant.AnyPosition, moves
 			return false, nil
 		})
 	}
-	if err := e.awaitMove(ctx, l.Time, "?", wait); err != nil { // "?": move now
+	if err := e.awaitMove(ctx, think, "?", wait); err != nil { // "?": move now
 		return "", err
 	}
 	if err := e.send("force"); err != nil {

@@ -340,3 +340,49 @@ func TestCECPCourierStart(t *testing.T) {
 		}
 	}
 }
+
+// On the clock, the client gives the engine its time control and both
+// clocks instead of a time per move: UCI's go wtime btime winc binc
+// movestogo (the engine playing black here, after 1. e4), CECP's level
+// (40 moves in 1:30, 2 s a move), time and otim in centiseconds.
+func TestClocks(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("LUDUS_FAKE_ENGINE", "serve")
+	tc := search.TimeControl{Moves: 40, Base: 90 * time.Second, Increment: 2 * time.Second}
+	own := search.Clock{Left: 80 * time.Second, Increment: 2 * time.Second, MovesToGo: 39}
+	opp := search.Clock{Left: 70 * time.Second, Increment: 2 * time.Second, MovesToGo: 39}
+	for _, c := range []struct {
+		proto engine.Protocol
+		want  []string
+	}{
+		{engine.UCI, []string{"> go wtime 70000 btime 80000 winc 2000 binc 2000 movestogo 39\n"}},
+		{engine.CECP, []string{"> level 40 1:30 2\n", "> time 8000\n", "> otim 7000\n"}},
+	} {
+		var log strings.Builder
+		e, err := engine.Start(context.Background(), engine.Config{Protocol: c.proto, Path: exe, Limits: search.Limits{Depth: 1}, Log: &log})
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := variant.NewGame(must(variant.NewPosition("chess", "", "")))
+		if err := g.Play(must(g.Position().ParseMove("e2e4"))); err != nil {
+			t.Fatal(err)
+		}
+		e.SetClocks(tc, own, opp)
+		_, err = e.ChooseGame(context.Background(), g)
+		_ = e.Close() // the session's log is complete
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, w := range c.want {
+			if !strings.Contains(log.String(), w) {
+				t.Errorf("%v: the session has no %q:\n%s", c.proto, w, log.String())
+			}
+		}
+		if strings.Contains(log.String(), "movetime") || strings.Contains(log.String(), "> st ") || strings.Contains(log.String(), "> sd ") {
+			t.Errorf("%v: a per-move limit beside the clocks:\n%s", c.proto, log.String())
+		}
+	}
+}
