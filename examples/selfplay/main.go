@@ -416,17 +416,10 @@ func others(v *variant.Variant, x variant.Side) variant.SideSet {
 // aSides returns the sides player A commands in game i: the first team in
 // even games, the other teams in odd ones.
 func aSides(v *variant.Variant, game int) variant.SideSet {
-	first := v.Team(0)
 	if game%2 == 0 {
-		return first
+		return v.Team(0)
 	}
-	var rest variant.SideSet
-	for i := range v.Sides {
-		if !first.Has(variant.Side(i)) {
-			rest = rest.With(variant.Side(i))
-		}
-	}
-	return rest
+	return others(v, 0)
 }
 
 func playGame(ctx context.Context, cfg config, i int) (gameResult, error) {
