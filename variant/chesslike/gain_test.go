@@ -77,3 +77,27 @@ func TestNoisyMovesAreTheNoisyMoves(t *testing.T) {
 		}
 	})
 }
+
+// A quiet promotion is noisy even when the generator's careful loop lists
+// it: with the pawn on e2 pinned (the bishop on h5, the king on d1), all
+// the white pawns leave the quick path, and b7-b8 must still promote in
+// NoisyMoves (four choices), as in Moves.
+func TestNoisyMovesPromoteInTheCarefulLoop(t *testing.T) {
+	p, err := classic.Chess.Parse("4k3/1P6/8/7b/8/8/4P3/3K4 w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b7, err := p.Board().Parse("b7")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, m := range cl.NoisyMoves(p, nil) {
+		if _, ok := m.Promotion(); ok && m.From() == b7 {
+			n++
+		}
+	}
+	if n != 4 {
+		t.Errorf("NoisyMoves has %d promotions of b7, want 4 (Q, R, B, N)", n)
+	}
+}
