@@ -120,6 +120,7 @@ const (
 	offRFP
 	offFutility
 	offLMP
+	offEvalCache
 )
 
 // Name returns "alphabeta".
@@ -130,6 +131,13 @@ const (
 	ttLower
 	ttUpper
 )
+
+// evalEntry is an evaluation kept in the search's cache.
+type evalEntry struct {
+	key   uint64
+	score int32
+	set   bool
+}
 
 type ttEntry[M variant.MoveType] struct {
 	key   uint64
@@ -170,6 +178,7 @@ const (
 
 type abSearch[P variant.Position[P, M], M variant.MoveType] struct {
 	eval     Evaluator[P]
+	evals    []evalEntry      // the cache of evaluations, a power of two long
 	noisy    func(P, M) bool  // moves searched at the depth limit, or nil
 	noisyGen func(P, []M) []M // a superset of the noisy moves, or nil
 	gain     func(P, M) int   // what a noisy move wins at once, or nil
@@ -323,6 +332,7 @@ func (s AlphaBeta[P, M]) newSearch(ctx context.Context, root P, me variant.Side,
 		root:     me,
 		ours:     root.Variant().Team(me),
 		tt:       make([]ttEntry[M], 1<<bits),
+		evals:    make([]evalEntry, 1<<max(bits-2, 8)),
 		mask:     1<<bits - 2,
 		dl:       newDeadline(ctx, l, 256),
 		plies:    make([]plyState[M], plies+1),
@@ -479,7 +489,7 @@ func (a *abSearch[P, M]) expect(q P, me variant.Side, depth, ply int) (int, bool
 		return 0, false
 	}
 	if ply >= a.last {
-		return a.sign(me) * a.eval(q, a.root), true
+		return a.sign(me) * a.evaluate(q), true
 	}
 	a.plies[ply].hash = q.Hash()
 	a.plies[ply+1].nulled = false
@@ -503,7 +513,7 @@ func (a *abSearch[P, M]) negamax(p P, me variant.Side, depth, ply, alpha, beta i
 	}
 	a.seldepth = max(a.seldepth, ply)
 	if ply >= a.last {
-		return a.sign(me) * a.eval(p, a.root), true
+		return a.sign(me) * a.evaluate(p), true
 	}
 	inCheck := false
 	if depth >= 0 && a.inCheck != nil {
@@ -514,7 +524,7 @@ func (a *abSearch[P, M]) negamax(p P, me variant.Side, depth, ply, alpha, beta i
 	}
 	if depth <= 0 {
 		if a.noisy == nil || -depth >= a.qplies {
-			return a.sign(me) * a.eval(p, a.root), true
+			return a.sign(me) * a.evaluate(p), true
 		}
 		return a.quiesce(p, me, depth, ply, alpha, beta)
 	}
@@ -545,7 +555,7 @@ func (a *abSearch[P, M]) negamax(p P, me variant.Side, depth, ply, alpha, beta i
 	var passed P
 	if !pvNode && !inCheck && a.nullMove != nil && beta < WinScore-1000 && alpha > -WinScore+1000 {
 		if passed, pass = a.nullMove(p); pass {
-			static = a.sign(me) * a.eval(p, a.root)
+			static = a.sign(me) * a.evaluate(p)
 		}
 	}
 	if pass && depth <= rfpDepth && a.off&offRFP == 0 && static-rfpMargin*depth >= beta {
@@ -567,7 +577,7 @@ func (a *abSearch[P, M]) negamax(p P, me variant.Side, depth, ply, alpha, beta i
 	moves := p.Moves(a.plies[ply].moves[:0])
 	a.plies[ply].moves = moves
 	if len(moves) == 0 {
-		return a.sign(me) * a.eval(p, a.root), true
+		return a.sign(me) * a.evaluate(p), true
 	}
 	keys := a.orderKeys(p, moves, ply, ttMove, hasTT)
 	orig := alpha
@@ -723,11 +733,29 @@ var lmrTable = func() (t [64][64]int8) {
 	return t
 }()
 
+// evaluate returns the evaluation of p for the searching side, from the
+// search's cache of evaluations when p was evaluated before (a position
+// is met again in every iteration and every re-search), else from the
+// evaluator, keeping it in the cache.
+func (a *abSearch[P, M]) evaluate(p P) int {
+	if a.off&offEvalCache != 0 {
+		return a.eval(p, a.root)
+	}
+	h := p.Hash()
+	e := &a.evals[h&uint64(len(a.evals)-1)]
+	if e.key == h && e.set {
+		return int(e.score)
+	}
+	v := a.eval(p, a.root)
+	*e = evalEntry{key: h, score: int32(v), set: true}
+	return v
+}
+
 // quiesce returns the score of p for its side to move, me, beyond the
 // depth limit: the evaluation, unless a noisy move does better.
 func (a *abSearch[P, M]) quiesce(p P, me variant.Side, depth, ply, alpha, beta int) (int, bool) {
 	a.plies[ply].hash = p.Hash()
-	best := a.sign(me) * a.eval(p, a.root)
+	best := a.sign(me) * a.evaluate(p)
 	if best >= beta {
 		return best, true
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/ludus-chess/ludus/chess960"
+	"github.com/ludus-chess/ludus/variant"
 	"github.com/ludus-chess/ludus/variant/search"
 )
 
@@ -96,5 +97,52 @@ func TestTechniquesFindTheMate(t *testing.T) {
 	p, _ := chess960.ParseFEN(fen)
 	if p.MoveText(m) != "Rd8+" || info.Score != search.WinScore-3 {
 		t.Errorf("%s with score %d, want Rd8+ and a win in 3 plies (%d)", p.MoveText(m), info.Score, search.WinScore-3)
+	}
+}
+
+// The search keeps its evaluations: a position met again (in the next
+// iteration, in a re-search) is not evaluated again. From the Ruy Lopez
+// middlegame, a search to depth 6 asks the evaluator for a position it
+// evaluated before in more than a third of its calls without the cache
+// (3,548 of 9,334), and in less than a twentieth with it (only where a
+// position was pushed out of the cache by another: 234 of 6,020); the
+// same positions are evaluated, and the search is the same, node for
+// node.
+func TestEvaluationsAreKept(t *testing.T) {
+	const fen = "r1bqk2r/1pppbppp/p1n2n2/4p3/B3P3/5N2/PPPP1PPP/RNBQ1RK1 w kq - 4 6"
+	p, err := chess960.ParseFEN(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	run := func(off string) (calls, again int, info search.Info[chess960.Move], m chess960.Move) {
+		pl, err := search.NewTyped[chess960.Position, chess960.Move](chess960.Chess, search.Config{Kind: "alphabeta", Limits: search.Limits{Depth: 6}, Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ab := search.WithoutTechniques(pl.(search.AlphaBeta[chess960.Position, chess960.Move]), search.Techniques[off])
+		seen := map[uint64]bool{}
+		eval := ab.Eval
+		ab.Eval = func(q chess960.Position, x variant.Side) int {
+			calls++
+			if seen[q.Hash()] {
+				again++
+			}
+			seen[q.Hash()] = true
+			return eval(q, x)
+		}
+		ab.Report = func(i search.Info[chess960.Move]) { info = i }
+		if m, err = ab.Choose(context.Background(), p); err != nil {
+			t.Fatal(err)
+		}
+		return calls, again, info, m
+	}
+	calls, again, with, m := run("")
+	callsOff, againOff, without, mOff := run("evalcache")
+	t.Logf("with the cache: %d calls, %d again; without: %d calls, %d again", calls, again, callsOff, againOff)
+	if with.Nodes != without.Nodes || with.Score != without.Score || m != mOff {
+		t.Errorf("with the cache %d nodes, score %d, %v; without %d nodes, score %d, %v", with.Nodes, with.Score, m, without.Nodes, without.Score, mOff)
+	}
+	if againOff*3 <= callsOff || again*20 > calls || calls-again != callsOff-againOff {
+		t.Errorf("with the cache: %d calls, %d again; without: %d calls, %d again", calls, again, callsOff, againOff)
 	}
 }
