@@ -100,3 +100,27 @@ func TestComputersExchangePrisoners(t *testing.T) {
 		}
 	}
 }
+
+// The computer does not hand its army to its partner's player for nothing.
+// A withdrawal (§8.2) of an army that is not a bare King only changes who
+// commands it: the board and the turns stay as they were, so withdrawing
+// is never better than playing on. In this position of a four-player game
+// between four computers (ply 56, Yellow to move), Black's computer, at
+// 3,000 nodes a move, withdrew: it compared a search of the position
+// after the withdrawal with a search of playing on that reached a
+// different depth. Both are now searched to the same depth.
+func TestComputerKeepsItsArmy(t *testing.T) {
+	const text = "yB4bPb1bK+B/2yPn4bQ/yNyPq3bPn2/1yK1rPrbPq3/8/1kK1kPnkB1rPq1/3rR1rPnrKrPb/bR6rB y e,e,-,e 56"
+	p, err := variant.NewPosition("enochian", "players=4", text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pl, err := search.New(&Enochian, search.Config{Limits: search.Limits{Nodes: 3000}, Seed: 14})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := search.Deliberate(context.Background(), pl, variant.NewGame(p), variant.SidesOf(vside(Black)))
+	if err != nil || d.Act {
+		t.Errorf("Black's computer: %+v (%v), want to play on", d, err)
+	}
+}

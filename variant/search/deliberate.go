@@ -84,10 +84,15 @@ func (s AlphaBeta[P, M]) Deliberate(ctx context.Context, p P, history []uint64, 
 		return none, nil
 	}
 	v := s.valuer(ctx, me, history)
-	base, ok := v.value(p)
+	base, depth, ok := v.search(p, 0)
 	if !ok {
 		return none, ctx.Err()
 	}
+	// The actions are searched to the depth playing on was: searches of
+	// different depths differ by more than any margin, which would let an
+	// action that changes nothing on the board (a withdrawal that hands an
+	// army to its partner's player) look better than playing on.
+	v.depth = depth
 	if claim {
 		// Playing on is judged without the game's history: a search that
 		// scores a return to an earlier position as a draw would find one
@@ -171,6 +176,7 @@ type valuer[P variant.Position[P, M], M variant.MoveType] struct {
 	ctx     context.Context
 	me      variant.Side
 	history []uint64
+	depth   int // the depth to search to; 0: as deep as the limits allow
 }
 
 func (s AlphaBeta[P, M]) valuer(ctx context.Context, me variant.Side, history []uint64) valuer[P, M] {
@@ -178,43 +184,56 @@ func (s AlphaBeta[P, M]) valuer(ctx context.Context, me variant.Side, history []
 }
 
 // value returns the score of p for v.me by an iterative-deepening search
-// to a third of the player's limits (depth 2 without limits), whoever is
-// to move; false if the context ended first.
+// to a third of the player's limits (depth 2 without limits), or to
+// v.depth if set, whoever is to move; false if the context ended first.
 func (v valuer[P, M]) value(p P) (int, bool) {
+	sc, _, ok := v.search(p, v.depth)
+	return sc, ok
+}
+
+// search is value, to depth exactly if it is above 0 (within the
+// player's whole node limit and a third of its time), and returns the
+// depth of the last iteration it finished too (0 if none did, the score
+// then being the evaluation, or the result of a finished game).
+func (v valuer[P, M]) search(p P, depth int) (score, reached int, ok bool) {
 	if o := p.Outcome(); o.Over() {
-		return v.s.resultScore(o, v.me), true
+		return v.s.resultScore(o, v.me), 0, true
 	}
 	l := v.s.Limits
 	maxDepth := 2
 	switch {
+	case depth > 0:
+		maxDepth = depth
 	case l.Depth > 0:
 		maxDepth = max(1, l.Depth-1)
 	case l.Nodes > 0 || l.Time > 0:
 		maxDepth = 64
 	}
-	l.Nodes /= 3
+	if depth == 0 {
+		l.Nodes /= 3
+	}
 	l.Time /= 3
 	vs := v.s
 	vs.QuiescePlies = max(vs.QuiescePlies, 4)
 	a := vs.newSearch(v.ctx, p, v.me, Limits{Nodes: l.Nodes, Time: l.Time}, maxDepth+8, 14, v.history, 0)
-	best, found := 0, false
-	for depth := 1; depth <= maxDepth; depth++ {
-		sc, ok := a.score(p, depth)
+	best, found := 0, 0
+	for d := 1; d <= maxDepth; d++ {
+		sc, ok := a.score(p, d)
 		if !ok {
 			break
 		}
-		best, found = sc, true
+		best, found = sc, d
 		if sc > WinScore-1000 || sc < -WinScore+1000 {
 			break
 		}
 	}
-	if !found {
+	if found == 0 {
 		if v.ctx.Err() != nil {
-			return 0, false
+			return 0, 0, false
 		}
-		return v.s.Eval(p, v.me), true
+		return v.s.Eval(p, v.me), 0, true
 	}
-	return best, true
+	return best, found, true
 }
 
 // score returns the score of p for the searching side, whoever is to move.
