@@ -16,10 +16,13 @@ import (
 // (two entries a slot: one kept for the deeper search, one always
 // replaced; win scores stored relative to the node), move ordering by the
 // table's move, the noisy moves and a history heuristic (with a malus for
-// the quiet moves tried before a cut-off), and late-move reductions (a
-// ply, for the quiet moves after the third outside the principal
-// variation, from depth 3). Where the game tells them ([Typed].InCheck,
-// [Typed].NullMove) it extends checks by a ply and prunes by null moves.
+// the quiet moves tried before a cut-off), late-move reductions (of the
+// quiet moves after the third, from depth 3: log(depth)·log(move)/2 plies,
+// one less in the principal variation) and a cache of evaluations. Where
+// the game tells them ([Typed].InCheck, [Typed].NullMove) it extends
+// checks by a ply and, where a pass tells something, prunes by null
+// moves, reverse futility and futility near the leaves, and skips the
+// late quiet moves at depth 3 or less (late-move pruning).
 //
 // It is made for games of two teams (two sides, or allied sides taking
 // turns): the searching side's team maximises the score and every other
