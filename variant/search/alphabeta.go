@@ -16,13 +16,12 @@ import (
 // (two entries a slot: one kept for the deeper search, one always
 // replaced; win scores stored relative to the node), move ordering by the
 // table's move, the noisy moves and a history heuristic (with a malus for
-// the quiet moves tried before a cut-off), late-move reductions (of the
-// quiet moves after the third, from depth 3: log(depth)·log(move)/2 plies,
-// one less in the principal variation) and a cache of evaluations. Where
-// the game tells them ([Typed].InCheck, [Typed].NullMove) it extends
-// checks by a ply and, where a pass tells something, prunes by null
-// moves, reverse futility and futility near the leaves, and skips the
-// late quiet moves at depth 3 or less (late-move pruning).
+// the quiet moves tried before a cut-off), late-move reductions (a ply,
+// for the quiet moves after the third outside the principal variation,
+// from depth 3) and a cache of evaluations. Where the game tells them
+// ([Typed].InCheck, [Typed].NullMove) it extends checks by a ply and,
+// where a pass tells something, prunes by null moves, and by reverse
+// futility and futility near the leaves.
 //
 // It is made for games of two teams (two sides, or allied sides taking
 // turns): the searching side's team maximises the score and every other
@@ -122,7 +121,6 @@ const (
 	offDelta
 	offRFP
 	offFutility
-	offLMP
 	offEvalCache
 )
 
@@ -166,6 +164,7 @@ const (
 const (
 	lmrFromMove   = 3   // the first move (0-based) late-move reductions may reduce
 	lmrFromDepth  = 3   // the least depth they reduce at
+	lmrPlies      = 1   // by how much, outside the principal variation
 	nullFromDepth = 2   // the least depth a null move is tried at
 	aspFromDepth  = 4   // the first iteration searched in an aspiration window
 	aspDelta      = 32  // its half-width at first, in evaluation units
@@ -174,7 +173,6 @@ const (
 	rfpMargin     = 120 // its margin per ply of depth, in evaluation units
 	futDepth      = 2   // the greatest depth futility pruning skips quiet moves at
 	futMargin     = 150 // its margin per ply of depth
-	lmpDepth      = 3   // the greatest depth late-move pruning skips quiet moves at
 	gainShift     = 14  // a unit of gain, in ordering keys (above historyMax)
 	gainMax       = 1<<(29-gainShift) - 1
 )
@@ -586,16 +584,12 @@ func (a *abSearch[P, M]) negamax(p P, me variant.Side, depth, ply, alpha, beta i
 	orig := alpha
 	best := -2 * WinScore
 	var bestMove M
-	quiets := 0 // the quiet moves met so far, the first move aside
 	for i := range moves {
 		pickBest(moves, keys, i)
 		m, quiet := moves[i], keys[i] <= quietMax
 		q := p.Play(m)
-		if quiet && i > 0 {
-			quiets++
-			if (futile || late(depth, quiets, pass, a.off)) && !(a.inCheck != nil && a.inCheck(q)) {
-				continue
-			}
+		if futile && quiet && i > 0 && !(a.inCheck != nil && a.inCheck(q)) {
+			continue
 		}
 		var v int
 		ok := true
@@ -604,7 +598,9 @@ func (a *abSearch[P, M]) negamax(p P, me variant.Side, depth, ply, alpha, beta i
 		} else {
 			r := 0
 			if quiet && i >= lmrFromMove && depth >= lmrFromDepth && !inCheck && a.off&offLMR == 0 && !(a.inCheck != nil && a.inCheck(q)) {
-				r = reduction(depth, i, pvNode)
+				if !pvNode {
+					r = lmrPlies
+				}
 			}
 			v, ok = a.child(q, me, depth-1-r, ply+1, alpha, alpha+1)
 			if ok && v > alpha && r > 0 {
@@ -704,37 +700,6 @@ func (a *abSearch[P, M]) addHistory(m M, bonus int32) {
 	}
 	*h += bonus - int32(int64(*h)*int64(abs)/historyMax)
 }
-
-// late reports whether a quiet move, the quiets-th met at a node searched
-// to depth (where a pass tells something: see NullMove), comes so late
-// that it is skipped (late-move pruning): after 3+depth² of them, at
-// depth lmpDepth or less.
-func late(depth, quiets int, pass bool, off technique) bool {
-	return pass && depth <= lmpDepth && off&offLMP == 0 && quiets > 3+depth*depth
-}
-
-// reduction returns by how many plies a late quiet move, the i-th
-// (0-based) at a node searched to depth, is reduced: log(depth)·log(i)/2,
-// rounded, one less in the principal variation, and at least one ply left
-// to search.
-func reduction(depth, i int, pvNode bool) int {
-	r := int(lmrTable[min(depth, len(lmrTable)-1)][min(i, len(lmrTable)-1)])
-	if pvNode {
-		r--
-	}
-	return max(min(r, depth-2), 0)
-}
-
-// lmrTable[d][i] is log(d)·log(i)/2 + 1/2, truncated: the reduction of the
-// i-th move at depth d outside the principal variation.
-var lmrTable = func() (t [64][64]int8) {
-	for d := 1; d < 64; d++ {
-		for i := 1; i < 64; i++ {
-			t[d][i] = int8(math.Log(float64(d))*math.Log(float64(i))/2 + 0.5)
-		}
-	}
-	return t
-}()
 
 // evaluate returns the evaluation of p for the searching side, from the
 // search's cache of evaluations when p was evaluated before (a position

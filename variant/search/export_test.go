@@ -8,7 +8,7 @@ var Techniques = map[string]uint32{
 	"pvs": uint32(offPVS), "aspiration": uint32(offAspiration),
 	"lmr": uint32(offLMR), "null": uint32(offNull),
 	"checkext": uint32(offCheckExt), "bucket": uint32(offBucket),
-	"delta": uint32(offDelta), "rfp": uint32(offRFP), "futility": uint32(offFutility), "lmp": uint32(offLMP),
+	"delta": uint32(offDelta), "rfp": uint32(offRFP), "futility": uint32(offFutility),
 	"evalcache": uint32(offEvalCache),
 }
 
