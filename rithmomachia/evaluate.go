@@ -1,6 +1,8 @@
 package rithmomachia
 
 import (
+	"math/bits"
+
 	"github.com/ludus-chess/ludus/board"
 	"github.com/ludus-chess/ludus/variant"
 )
@@ -15,8 +17,9 @@ import (
 // It also counts the captures each side threatens (see threats): half
 // their worth for the side to move, which makes them next, a quarter for
 // the other, whose opponent may parry one; and the way each side has gone
-// towards the common victories of the rules in play (see goalProgress).
-// It is a plain heuristic, not a rule of the game.
+// towards the common victories of the rules in play (see goalProgress)
+// and, where the triumph waits for the enemy pyramid (see pyramidGate),
+// through that gate. It is a plain heuristic, not a rule of the game.
 func Evaluate(p Position, x variant.Side) int {
 	if o := p.Outcome(); o.Over() {
 		return 1_000_000 * o.Sign(x)
@@ -32,6 +35,7 @@ func Evaluate(p Position, x variant.Side) int {
 		score[s] += 20 * p.occ[s].Intersect(p.r.half[1-s]).Count()
 		score[s] += p.harmonyProgress(side)
 		score[s] += p.goalProgress(side)
+		score[s] += p.pyramidGate(side)
 		if side == p.toMove {
 			score[s] += p.threats(side) / 2
 		} else {
@@ -44,22 +48,26 @@ func Evaluate(p Position, x variant.Side) int {
 // threats returns the worth of the enemy pieces side s threatens to take
 // on its next move: those in an instance of a relation standing now,
 // where every instance counts (timing=allrelations: the Modern and Italian
-// rules; where only new instances capture, a standing one takes nothing),
-// and those besieged now (without the Modern look-ahead). A man is worth
-// what his loss moves in the count (100 on the board, 100 more when he
-// becomes a prisoner) and his number, which enters the ledger; a pyramid
-// taken whole 100 and its total; a component its number.
+// rules) or where a capture by replacement takes a standing one (spec
+// §5.5 B: the Fulke rules; where only new instances capture in place and
+// none by replacement, a standing one takes nothing), and those besieged
+// now (without the Modern look-ahead). A man is worth what his loss moves
+// in the count (100 on the board, 100 more when he becomes a prisoner)
+// and his number, which enters the ledger; a pyramid taken whole 100 and
+// its total; a component its number; and, where the triumph waits for the
+// enemy pyramid, taking it or a component of it what it moves in
+// pyramidGate (see gateWorth).
 func (p *Position) threats(s variant.Side) int {
 	near3 := p.dilate3(p.occ[s])
 	var taken board.Set
 	worth := 0
-	if p.r.timing == timingAll {
+	if p.r.timing == timingAll || p.r.replacement {
 		var g gathered
 		ctx := evalCtx{all: true}
 		// The instances standing are those s's next captures would find:
 		// near the cells changed since s last resolved them (phase1Targets).
 		var cand board.Set
-		if !p.r.noFilter && !p.r.optional && !p.r.leapOver {
+		if p.r.timing == timingAll && !p.r.noFilter && !p.r.optional && !p.r.leapOver {
 			cand = p.gainers(p.dirty[s], s)
 		} else {
 			cand = p.phase1Candidates(s, near3)
@@ -77,7 +85,7 @@ func (p *Position) threats(s variant.Side) int {
 					continue
 				}
 				if hit, _ := p.relations(&g, tv, signs, nil); hit {
-					w := tv
+					w := tv + p.gateWorth(t, role)
 					if role == 0 {
 						w += p.pieceWorth(t)
 					}
@@ -92,7 +100,7 @@ func (p *Position) threats(s variant.Side) int {
 	}
 	for bb := p.siegeCandidates(s, near3).Minus(taken); !bb.Empty(); {
 		if t := uint8(bb.PopFirst()); p.besieged(t, s, false) {
-			worth += p.valueWhole(t) + p.pieceWorth(t)
+			worth += p.valueWhole(t) + p.pieceWorth(t) + p.gateWorth(t, 0)
 		}
 	}
 	return worth
@@ -139,4 +147,95 @@ func (p *Position) goalProgress(s variant.Side) int {
 	share(sum, r.hqV)
 	share(sum, r.standards*StandardSize(1-s))
 	return int(400 * best * best)
+}
+
+// Weights of pyramidGate.
+const (
+	gateOpen      = 500 // the enemy pyramid is gone
+	gateComponent = 40  // each component of it taken and not redeemed
+	gateBesieger  = 12  // each piece near it, up to gateBesiegers
+	gateBesiegers = 6
+	gateRing      = 20 // each piece next to it
+	gateClosing   = 60 // it has one free cell next to it or none
+	gateHunter    = 10 // a hunter near it, by how near (see pyramidGate)
+)
+
+// pyramidGate scores side s's way to the triumph where the rules want the
+// enemy pyramid taken first (option pyramidfirst, spec §5.8: F1, F2, F3,
+// Italian): till then no arrangement wins, however many pieces stand in
+// the enemy half, so the pyramid's fall is worth gateOpen, more than a
+// man. While it stands it counts:
+//   - gateComponent for each of its components taken (and not redeemed,
+//     §5.7);
+//   - gateBesieger for each of s's pieces within 3 cells of it (a king's
+//     distance), which may reach it or close its ways (§5.2, §5.3),
+//     gateBesiegers at most;
+//   - gateRing for each of s's pieces on the cells next to it, which stop
+//     its moves (every move of a pyramid starts there, §5.1), and
+//     gateClosing more when one of those cells is free or none (the rest
+//     taken or off the board), a siege in the making (§5.3);
+//   - for each of s's hunters within 3 cells, men whose number is that of
+//     a component it has or its total (which take them by equality,
+//     §5.2, §5.4), gateHunter times 4 less their distance (30, 20, 10).
+//
+// It is 0 without pyramidfirst (the Modern harmony needs no pyramid
+// taken).
+func (p *Position) pyramidGate(s variant.Side) int {
+	if !p.r.pyramidFirst {
+		return 0
+	}
+	o := 1 - s
+	pc := p.pyr[o]
+	if pc == noCell {
+		return gateOpen
+	}
+	score := gateComponent * bits.OnesCount8(pyrComplete[o]&^p.comps[o])
+	near := p.occ[s].Intersect(p.dilate3(single(pc)))
+	score += gateBesieger * min(near.Count(), gateBesiegers)
+	ring, free := 0, 0
+	for d := range 8 {
+		switch c := step(pc, d, 1, p.r.ranks); {
+		case c == noCell:
+		case p.occ[s].Has(board.Cell(c)):
+			ring++
+		case p.cell[c] == 0:
+			free++
+		}
+	}
+	score += gateRing * ring
+	if ring > 0 && free <= 1 {
+		score += gateClosing
+	}
+	total := p.pyrTotal(o)
+	for bb := near; !bb.Empty(); {
+		c := uint8(bb.PopFirst())
+		if isPyr(p.cell[c]) {
+			continue
+		}
+		n := kinds[codeKind(p.cell[c])].number
+		hunter := n == total
+		for i, comp := range pyramidComponents[o] {
+			hunter = hunter || p.comps[o]&(1<<i) != 0 && comp.Number == n
+		}
+		if hunter {
+			score += gateHunter * (4 - distance(c, pc))
+		}
+	}
+	return score
+}
+
+// gateWorth is what taking the piece on t in a role (0 whole, i+1 its
+// component i, as in roleValue) moves in its captor's pyramidGate: for
+// the enemy pyramid, where the triumph waits for it, gateOpen when it
+// falls (taken whole, or its last component), else gateComponent; 0 for
+// any other piece or without pyramidfirst. The pieces near it that the
+// gate also counts are left out.
+func (p *Position) gateWorth(t uint8, role int) int {
+	if !p.r.pyramidFirst || !isPyr(p.cell[t]) {
+		return 0
+	}
+	if role == 0 || bits.OnesCount8(p.comps[kinds[codeKind(p.cell[t])].side]) == 1 {
+		return gateOpen
+	}
+	return gateComponent
 }

@@ -49,3 +49,31 @@ func BenchmarkPickMove(b *testing.B) {
 		b.Fatal("no move picked")
 	}
 }
+
+// BenchmarkEvaluate measures the evaluation of the positions of random
+// games of each preset (ns/op is per evaluation), at most 2048 of them
+// spread over the games.
+func BenchmarkEvaluate(b *testing.B) {
+	for _, pr := range benchPresets {
+		b.Run(pr.name, func(b *testing.B) {
+			ps := benchPositions(b, pr.opts)
+			for len(ps) > 2048 {
+				for j := range len(ps) / 2 {
+					ps[j] = ps[2*j]
+				}
+				ps = ps[:len(ps)/2]
+			}
+			i, sum := 0, 0
+			c0 := cpuTime()
+			for b.Loop() {
+				sum += Evaluate(ps[i], ps[i].toMove)
+				i++
+				if i == len(ps) {
+					i = 0
+				}
+			}
+			reportCPU(b, c0)
+			_ = sum
+		})
+	}
+}
