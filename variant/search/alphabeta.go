@@ -490,7 +490,7 @@ func (a *abSearch[P, M]) expect(q P, me variant.Side, depth, ply int) (int, bool
 		return 0, false
 	}
 	if ply >= a.last {
-		return a.sign(me) * a.evaluate(q), true
+		return a.sign(me) * a.evaluate(q, q.Hash()), true
 	}
 	a.plies[ply].hash = q.Hash()
 	a.plies[ply+1].nulled = false
@@ -514,7 +514,7 @@ func (a *abSearch[P, M]) negamax(p P, me variant.Side, depth, ply, alpha, beta i
 	}
 	a.seldepth = max(a.seldepth, ply)
 	if ply >= a.last {
-		return a.sign(me) * a.evaluate(p), true
+		return a.sign(me) * a.evaluate(p, p.Hash()), true
 	}
 	inCheck := false
 	if depth >= 0 && a.inCheck != nil {
@@ -525,7 +525,7 @@ func (a *abSearch[P, M]) negamax(p P, me variant.Side, depth, ply, alpha, beta i
 	}
 	if depth <= 0 {
 		if a.noisy == nil || -depth >= a.qplies {
-			return a.sign(me) * a.evaluate(p), true
+			return a.sign(me) * a.evaluate(p, p.Hash()), true
 		}
 		return a.quiesce(p, me, depth, ply, alpha, beta)
 	}
@@ -556,7 +556,7 @@ func (a *abSearch[P, M]) negamax(p P, me variant.Side, depth, ply, alpha, beta i
 	var passed P
 	if !pvNode && !inCheck && a.nullMove != nil && beta < WinScore-1000 && alpha > -WinScore+1000 {
 		if passed, pass = a.nullMove(p); pass {
-			static = a.sign(me) * a.evaluate(p)
+			static = a.sign(me) * a.evaluate(p, h)
 		}
 	}
 	if pass && depth <= rfpDepth && a.off&offRFP == 0 && static-rfpMargin*depth >= beta {
@@ -578,7 +578,7 @@ func (a *abSearch[P, M]) negamax(p P, me variant.Side, depth, ply, alpha, beta i
 	moves := p.Moves(a.plies[ply].moves[:0])
 	a.plies[ply].moves = moves
 	if len(moves) == 0 {
-		return a.sign(me) * a.evaluate(p), true
+		return a.sign(me) * a.evaluate(p, h), true
 	}
 	keys := a.orderKeys(p, moves, ply, ttMove, hasTT)
 	orig := alpha
@@ -701,15 +701,14 @@ func (a *abSearch[P, M]) addHistory(m M, bonus int32) {
 	*h += bonus - int32(int64(*h)*int64(abs)/historyMax)
 }
 
-// evaluate returns the evaluation of p for the searching side, from the
-// search's cache of evaluations when p was evaluated before (a position
-// is met again in every iteration and every re-search), else from the
-// evaluator, keeping it in the cache.
-func (a *abSearch[P, M]) evaluate(p P) int {
+// evaluate returns the evaluation of p, whose hash is h, for the
+// searching side, from the search's cache of evaluations when p was
+// evaluated before (a position is met again in every iteration and every
+// re-search), else from the evaluator, keeping it in the cache.
+func (a *abSearch[P, M]) evaluate(p P, h uint64) int {
 	if a.off&offEvalCache != 0 {
 		return a.eval(p, a.root)
 	}
-	h := p.Hash()
 	e := &a.evals[h&uint64(len(a.evals)-1)]
 	if e.key == h && e.set {
 		return int(e.score)
@@ -722,8 +721,9 @@ func (a *abSearch[P, M]) evaluate(p P) int {
 // quiesce returns the score of p for its side to move, me, beyond the
 // depth limit: the evaluation, unless a noisy move does better.
 func (a *abSearch[P, M]) quiesce(p P, me variant.Side, depth, ply, alpha, beta int) (int, bool) {
-	a.plies[ply].hash = p.Hash()
-	best := a.sign(me) * a.evaluate(p)
+	h := p.Hash()
+	a.plies[ply].hash = h
+	best := a.sign(me) * a.evaluate(p, h)
 	if best >= beta {
 		return best, true
 	}
