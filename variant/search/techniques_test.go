@@ -103,11 +103,11 @@ func TestTechniquesFindTheMate(t *testing.T) {
 // The search keeps its evaluations: a position met again (in the next
 // iteration, in a re-search) is not evaluated again. From the Ruy Lopez
 // middlegame, a search to depth 6 asks the evaluator for a position it
-// evaluated before in more than a quarter of its calls without the cache
-// (5,758 of 18,020), and in less than a tenth with it (only where a
-// position was pushed out of the cache by another: 765 of 13,027); the
-// same positions are evaluated, and the search is the same, node for
-// node.
+// evaluated before in more than a quarter of its calls without the cache,
+// and in less than a tenth with it (only where a position was pushed out
+// of the cache by another); the same positions are evaluated, and the
+// search is the same, node for node. (Measured when this was written:
+// 5,758 of 18,020 calls again without the cache, 765 of 13,027 with it.)
 func TestEvaluationsAreKept(t *testing.T) {
 	const fen = "r1bqk2r/1pppbppp/p1n2n2/4p3/B3P3/5N2/PPPP1PPP/RNBQ1RK1 w kq - 4 6"
 	p, err := chess960.ParseFEN(fen)
