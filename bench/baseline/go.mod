@@ -1,0 +1,3 @@
+module baselinematch
+
+go 1.26.0
