@@ -4,9 +4,10 @@ import "github.com/ludus-chess/ludus/variant/search"
 
 // typed is the typed face of chess and Chess960 in their entries: the
 // computer players of search.New play on typed positions, with a
-// quiescence search on captures and promotions, check extensions and
-// null-move pruning outside pawn endings.
-var typed = &search.Typed[Position, Move]{Eval: Evaluate, Noisy: noisy, Gain: gain, InCheck: Position.InCheck, NullMove: nullMove}
+// quiescence search on captures and promotions (without the captures that
+// lose by static exchange), check extensions and null-move pruning outside
+// pawn endings.
+var typed = &search.Typed[Position, Move]{Eval: Evaluate, Noisy: noisy, Gain: gain, LosesExchange: losesExchange, InCheck: Position.InCheck, NullMove: nullMove}
 
 // noisy reports whether m captures or promotes: whether it gains
 // material at once (every capture and promotion does).

@@ -16,7 +16,7 @@ import (
 func playerWith(w *chess960.EvalWeights, nodes int, seed uint64) search.AlphaBeta[chess960.Position, chess960.Move] {
 	return search.AlphaBeta[chess960.Position, chess960.Move]{
 		Limits: search.Limits{Nodes: nodes}, Seed: seed, Eval: w.Evaluate,
-		Noisy: hooks.Noisy, NoisyMoves: hooks.NoisyMoves, Gain: hooks.Gain, InCheck: hooks.InCheck, NullMove: hooks.NullMove,
+		Noisy: hooks.Noisy, NoisyMoves: hooks.NoisyMoves, Gain: hooks.Gain, LosesExchange: hooks.LosesExchange, InCheck: hooks.InCheck, NullMove: hooks.NullMove,
 	}
 }
 

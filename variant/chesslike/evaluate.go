@@ -76,6 +76,10 @@ type Evaluation struct {
 	values [MaxKinds]int
 	place  [2][MaxKinds][]int16 // place[s][k][c]: the placement of side s's kind k on c; nil: none
 	around []board.Set          // around[c]: the cells one step from c, in any direction
+	// order is the kinds that take part in a static exchange, least
+	// valuable first, and exchanges whether the game suits one (takers).
+	order     []int8
+	exchanges bool
 }
 
 // The constants of the value derivation and the mobility term.
@@ -152,6 +156,7 @@ func (r *Rules) Evaluation() *Evaluation {
 			e.place[s][k] = pl
 		}
 	}
+	e.order, e.exchanges = e.takers(r)
 	return e
 }
 

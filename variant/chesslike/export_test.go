@@ -139,3 +139,17 @@ var (
 	Noisy      = noisy
 	NoisyMoves = Position.noisyMoves
 )
+
+// Exchange returns what capture m wins in p after the static exchange on
+// its destination (the swap algorithm of losesExchange).
+func Exchange(p Position, m Move) int { return p.exchange(m.From(), m.To()) }
+
+// LosesExchange is the typed players' LosesExchange.
+func LosesExchange(p Position, m Move) bool { return losesExchange(p, m) }
+
+// ExchangeValue is the value of a piece of kind k in a static exchange.
+func ExchangeValue(r *Rules, k int) int { return r.Evaluation().exchangeValue(k) }
+
+// SuitsExchanges reports whether the typed players judge captures of r's
+// game by static exchange.
+func SuitsExchanges(r *Rules) bool { return r.Evaluation().exchanges }

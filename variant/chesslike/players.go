@@ -9,12 +9,14 @@ import (
 // typed is the typed face of every compiled game, in its entry: the
 // kernel's playout loop, and the computer players of search.New on typed
 // positions, with the evaluation of the rules in force and a quiescence
-// search on captures and promotions, check extensions, and null-move
-// pruning where zugzwang is unlikely (see nullMove).
+// search on captures and promotions (without the captures that lose by
+// static exchange), check extensions, and null-move pruning where
+// zugzwang is unlikely (see nullMove).
 var typed = &search.Typed[Position, Move]{
 	TypedHooks: variant.TypedHooks[Position, Move]{Playout: playout},
 	Eval:       evaluate, Noisy: noisy, NoisyMoves: Position.noisyMoves, Gain: gain,
-	InCheck: Position.InCheck, NullMove: nullMove,
+	LosesExchange: losesExchange,
+	InCheck:       Position.InCheck, NullMove: nullMove,
 }
 
 // nullMove returns p with its side to move passing (no en passant capture

@@ -78,6 +78,12 @@ type AlphaBeta[P variant.Position[P, M], M variant.MoveType] struct {
 	// the quiescence search skips a capture that cannot bring the score
 	// back to alpha even with a margin of deltaMargin.
 	Gain func(p P, m M) int
+	// LosesExchange, if set, reports whether a capture loses material by
+	// static exchange: when both sides go on taking on its destination,
+	// each with its least valuable piece and free to stop. The quiescence
+	// search skips such captures, and the others order them with the
+	// quiet moves, after the captures that do not lose.
+	LosesExchange func(p P, m M) bool
 	// QuiescePlies bounds the quiescence search; 0 means 8.
 	QuiescePlies int
 	// InCheck, if set, reports whether the side to move in p is in check:
@@ -122,6 +128,7 @@ const (
 	offRFP
 	offFutility
 	offEvalCache
+	offExchange
 )
 
 // Name returns "alphabeta".
@@ -148,8 +155,10 @@ type ttEntry[M variant.MoveType] struct {
 	flag  uint8
 }
 
-// Move ordering keys: the table's move, then the noisy moves (by
-// history), and the quiet moves by history (kept within ±historyMax).
+// Move ordering keys: the table's move, then the noisy moves (by gain,
+// then history), and the quiet moves by history (kept within
+// ±historyMax), with the captures that lose by static exchange among
+// them.
 // Killer and counter moves were tried and dropped: they did not gain in
 // self-play (bench/2026-12-06-search.txt).
 const (
@@ -183,6 +192,7 @@ type abSearch[P variant.Position[P, M], M variant.MoveType] struct {
 	noisy    func(P, M) bool  // moves searched at the depth limit, or nil
 	noisyGen func(P, []M) []M // a superset of the noisy moves, or nil
 	gain     func(P, M) int   // what a noisy move wins at once, or nil
+	loses    func(P, M) bool  // whether a capture loses by static exchange, or nil
 	inCheck  func(P) bool
 	nullMove func(P) (P, bool)
 	off      technique
@@ -325,6 +335,7 @@ func (s AlphaBeta[P, M]) newSearch(ctx context.Context, root P, me variant.Side,
 		noisy:    s.Noisy,
 		noisyGen: s.NoisyMoves,
 		gain:     s.Gain,
+		loses:    s.LosesExchange,
 		inCheck:  s.InCheck,
 		nullMove: s.NullMove,
 		off:      s.off,
@@ -646,13 +657,19 @@ func (a *abSearch[P, M]) orderKeys(p P, moves []M, ply int, ttMove M, hasTT bool
 		switch {
 		case hasTT && m == ttMove:
 			keys[i] = keyTT
-		case a.noisy != nil && a.noisy(p, m):
+		case a.noisy != nil && a.noisy(p, m) && !a.losesExchange(p, m):
 			keys[i] = keyNoisy + a.gainKey(p, m) + hk
 		default:
 			keys[i] = hk
 		}
 	}
 	return keys
+}
+
+// losesExchange reports whether capture m loses material by static
+// exchange, where the game tells it.
+func (a *abSearch[P, M]) losesExchange(p P, m M) bool {
+	return a.loses != nil && a.off&offExchange == 0 && a.loses(p, m)
 }
 
 // pickBest swaps the move of the highest key among moves[i:] into
@@ -759,6 +776,9 @@ func (a *abSearch[P, M]) quiesce(p P, me variant.Side, depth, ply, alpha, beta i
 		m := moves[i]
 		if a.gain != nil && a.off&offDelta == 0 && stand+int(keys[i]>>gainShift)+deltaMargin <= alpha {
 			break // delta pruning: this capture and the smaller ones cannot reach alpha
+		}
+		if a.losesExchange(p, m) {
+			continue
 		}
 		v, ok := a.child(p.Play(m), me, depth-1, ply+1, alpha, beta)
 		if !ok {

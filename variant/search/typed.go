@@ -40,6 +40,9 @@ type Typed[P variant.Position[P, M], M variant.MoveType] struct {
 	// Gain, if set, tells what a noisy move wins at once (see
 	// [AlphaBeta].Gain): alpha-beta orders captures by it.
 	Gain func(p P, m M) int
+	// LosesExchange, if set, tells whether a capture loses material by
+	// static exchange (see [AlphaBeta].LosesExchange).
+	LosesExchange func(p P, m M) bool
 	// InCheck, if set, tells whether the side to move is in check (see
 	// [AlphaBeta].InCheck): alpha-beta extends checks.
 	InCheck func(p P) bool
@@ -142,7 +145,7 @@ func newPlayer[P variant.Position[P, M], M variant.MoveType](c Config, t Typed[P
 			l.Depth = 3
 		}
 		return AlphaBeta[P, M]{Limits: l, Seed: c.Seed, Eval: eval, Contempt: c.Contempt,
-			Noisy: t.Noisy, NoisyMoves: t.NoisyMoves, Gain: t.Gain, InCheck: t.InCheck, NullMove: t.NullMove}, nil
+			Noisy: t.Noisy, NoisyMoves: t.NoisyMoves, Gain: t.Gain, LosesExchange: t.LosesExchange, InCheck: t.InCheck, NullMove: t.NullMove}, nil
 	}
 	return nil, fmt.Errorf("unknown player %q; want default, random, greedy, mcts or alphabeta", c.Kind)
 }

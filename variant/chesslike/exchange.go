@@ -1,0 +1,118 @@
+package chesslike
+
+import (
+	"slices"
+
+	"github.com/ludus-chess/ludus/board"
+)
+
+// takers returns the kinds that may take part in a static exchange of
+// game r, least valuable first, and whether the game's captures suit one
+// at all: a capture must simply replace the piece taken, so games with
+// drops or captives, with stacked pieces or with a state of their own
+// (placement phases, the Jini's) get none. Royal pieces take last (they
+// are worth [royalGain]); where royal pieces may not face each other they
+// take no part, since [Position.attacked] counts the facing as an attack
+// on every cell of the open file, which no royal piece may capture along.
+func (e *Evaluation) takers(r *Rules) ([]int8, bool) {
+	if r.hasDrops || r.game.Captives || r.game.Hooks.NextState != nil {
+		return nil, false
+	}
+	var ks []int8
+	for k := range r.nk {
+		ki := &r.kinds[k]
+		if ki.carrier >= 0 || ki.rides != nil {
+			return nil, false
+		}
+		if !(ki.royal && r.game.FacingRoyals) {
+			ks = append(ks, int8(k))
+		}
+	}
+	slices.SortStableFunc(ks, func(a, b int8) int { return e.exchangeValue(int(a)) - e.exchangeValue(int(b)) })
+	return ks, true
+}
+
+// exchangeValue is the value of a piece of kind k in a static exchange:
+// its value, or [royalGain] for a royal piece.
+func (e *Evaluation) exchangeValue(k int) int {
+	if e.rules.kinds[k].royal {
+		return royalGain
+	}
+	return e.values[k]
+}
+
+// losesExchange reports whether m is a capture that loses material when
+// both sides go on taking on its destination, each with its least
+// valuable piece and each free to stop (a static exchange evaluation
+// below zero). A capture of a piece worth at least the capturer never
+// loses; en passant, promotions, drops and the captures of games that
+// suit no static exchange (see takers) are not judged (false).
+func losesExchange(p Position, m Move) bool {
+	r := p.r
+	if r == nil || r.base == nil || r.base.eval == nil || !r.base.eval.exchanges {
+		return false
+	}
+	if _, drop := m.Drop(); drop || m.IsCastling() || m.IsEnPassant() {
+		return false
+	}
+	if _, ok := m.Promotion(); ok {
+		return false
+	}
+	e := r.base.eval
+	victim := p.squares[m.To()&0x7f]
+	if victim == 0 || codeSide(victim) == int(p.stm) ||
+		e.exchangeValue(codeKind(p.squares[m.From()&0x7f])) <= e.exchangeValue(codeKind(victim)) {
+		return false
+	}
+	return p.exchange(m.From(), m.To()) < 0
+}
+
+// exchange returns what the side to move wins by taking on to with the
+// piece on from, after the exchange on to that follows: each side in turn
+// takes with its least valuable piece attacking to, as [Position.attacked]
+// sees attacks (lines and screens change as pieces leave them), or stops,
+// whichever is better for it. Pins, checks and promotions are not
+// considered (the swap algorithm).
+func (p *Position) exchange(from, to board.Cell) int {
+	r := p.r
+	e := r.base.eval
+	var gain [32]int
+	occ := p.sides[0].Union(p.sides[1])
+	gain[0] = e.exchangeValue(codeKind(p.squares[to&0x7f]))
+	mover := codeKind(p.squares[from&0x7f])
+	s := int(p.stm)
+	d := 0
+	for d < len(gain)-1 {
+		d++
+		// What the side that took last stands to lose if it is taken in
+		// turn: its gain so far less the piece it took with.
+		gain[d] = e.exchangeValue(mover) - gain[d-1]
+		if max(-gain[d-1], gain[d]) < 0 {
+			break // neither side would go on: the result is decided
+		}
+		occ = occ.Without(from)
+		s ^= 1
+		from = board.NoCell
+	kinds:
+		for _, k := range e.order {
+			cand := p.kinds[k].Intersect(p.sides[s]).Intersect(occ)
+			if cand.Empty() || !p.attacked(s, to, occ, cand) {
+				continue
+			}
+			for t := cand; !t.Empty(); {
+				c := t.PopFirst()
+				if p.attacked(s, to, occ, board.Set{}.With(c)) {
+					from, mover = c, int(k)
+					break kinds
+				}
+			}
+		}
+		if from == board.NoCell {
+			break
+		}
+	}
+	for d--; d > 0; d-- {
+		gain[d-1] = -max(-gain[d-1], gain[d])
+	}
+	return gain[0]
+}
