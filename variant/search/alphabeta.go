@@ -19,9 +19,10 @@ import (
 // the quiet moves tried before a cut-off), late-move reductions (a ply,
 // for the quiet moves after the third outside the principal variation,
 // from depth 3) and a cache of evaluations. Where the game tells them
-// ([Typed].InCheck, [Typed].NullMove) it extends checks by a ply and,
-// where a pass tells something, prunes by null moves, and by reverse
-// futility and futility near the leaves.
+// ([Typed].InCheck, [Typed].NullMove, [Typed].LosesExchange) it extends
+// checks by a ply; where a pass tells something, prunes by null moves,
+// and by reverse futility and futility near the leaves; and leaves the
+// captures that lose by static exchange out of the quiescence search.
 //
 // It is made for games of two teams (two sides, or allied sides taking
 // turns): the searching side's team maximises the score and every other
