@@ -93,6 +93,13 @@ func (p *Position) exchange(from, to board.Cell) int {
 		occ = occ.Without(from)
 		s ^= 1
 		from = board.NoCell
+		var all board.Set // the side's pieces that may take
+		for _, k := range e.order {
+			all = all.Union(p.kinds[k])
+		}
+		if all = all.Intersect(p.sides[s]).Intersect(occ); !p.attacked(s, to, occ, all) {
+			break // most often: nothing takes back
+		}
 	kinds:
 		for _, k := range e.order {
 			cand := p.kinds[k].Intersect(p.sides[s]).Intersect(occ)
