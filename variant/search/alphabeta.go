@@ -598,6 +598,13 @@ func (a *abSearch[P, M]) negamax(p P, me variant.Side, depth, ply, alpha, beta i
 	var bestMove M
 	for i := range moves {
 		pickBest(moves, keys, i)
+		for keys[i] > quietMax && keys[i] < keyTT && a.losesExchange(p, moves[i]) {
+			// A capture that loses by static exchange goes among the
+			// quiet moves; the test waits until the capture's turn, which
+			// a cut-off often spares.
+			keys[i] = a.history[uint64(moves[i])%uint64(len(a.history))]
+			pickBest(moves, keys, i)
+		}
 		m, quiet := moves[i], keys[i] <= quietMax
 		q := p.Play(m)
 		if futile && quiet && i > 0 && !(a.inCheck != nil && a.inCheck(q)) {
@@ -658,7 +665,7 @@ func (a *abSearch[P, M]) orderKeys(p P, moves []M, ply int, ttMove M, hasTT bool
 		switch {
 		case hasTT && m == ttMove:
 			keys[i] = keyTT
-		case a.noisy != nil && a.noisy(p, m) && !a.losesExchange(p, m):
+		case a.noisy != nil && a.noisy(p, m):
 			keys[i] = keyNoisy + a.gainKey(p, m) + hk
 		default:
 			keys[i] = hk
