@@ -1,5 +1,7 @@
 package chess960
 
+import "github.com/ludus-chess/ludus/variant/search"
+
 // exchangeValues are the pieces' values in a static exchange: [PieceValues],
 // with the king worth more than everything else on the board together, so
 // that it takes last and never onto a guarded square.
@@ -27,35 +29,18 @@ func losesExchange(p Position, m Move) bool {
 // leave them) or stops, whichever is better for it. Pins and checks are
 // not considered (the swap algorithm).
 func (p *Position) exchange(from, to int) int {
-	var gain [32]int
 	occ := p.occupied()
-	gain[0] = exchangeValues[p.kindAt(to)]
-	mover := p.kindAt(from)
 	side := p.toMove
-	d := 0
-	for d < len(gain)-1 {
-		d++
-		// What the side that took last stands to lose if it is taken in
-		// turn: its gain so far less the piece it took with.
-		gain[d] = exchangeValues[mover] - gain[d-1]
-		if max(-gain[d-1], gain[d]) < 0 {
-			break // neither side would go on: the result is decided
-		}
+	return search.StaticExchange(exchangeValues[p.kindAt(to)], exchangeValues[p.kindAt(from)], func() (int, bool) {
 		occ &^= bit(from)
 		side ^= 1
 		attackers := p.attackers(to, occ) & occ & p.colors[side]
-		if attackers == 0 {
-			break
-		}
 		for k := Pawn; k <= King; k++ {
 			if b := attackers & p.pieces[k]; b != 0 {
-				from, mover = trailingZeros(b), k
-				break
+				from = trailingZeros(b)
+				return exchangeValues[k], true
 			}
 		}
-	}
-	for d--; d > 0; d-- {
-		gain[d-1] = -max(-gain[d-1], gain[d])
-	}
-	return gain[0]
+		return 0, false
+	})
 }

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/ludus-chess/ludus/board"
+	"github.com/ludus-chess/ludus/variant/search"
 )
 
 // takers returns the kinds that may take part in a static exchange of
@@ -74,33 +75,20 @@ func losesExchange(p Position, m Move) bool {
 // whichever is better for it. Pins, checks and promotions are not
 // considered (the swap algorithm).
 func (p *Position) exchange(from, to board.Cell) int {
-	r := p.r
-	e := r.base.eval
-	var gain [32]int
+	e := p.r.base.eval
 	occ := p.sides[0].Union(p.sides[1])
-	gain[0] = e.exchangeValue(codeKind(p.squares[to&0x7f]))
-	mover := codeKind(p.squares[from&0x7f])
 	s := int(p.stm)
-	d := 0
-	for d < len(gain)-1 {
-		d++
-		// What the side that took last stands to lose if it is taken in
-		// turn: its gain so far less the piece it took with.
-		gain[d] = e.exchangeValue(mover) - gain[d-1]
-		if max(-gain[d-1], gain[d]) < 0 {
-			break // neither side would go on: the result is decided
-		}
+	victim, taker := codeKind(p.squares[to&0x7f]), codeKind(p.squares[from&0x7f])
+	return search.StaticExchange(e.exchangeValue(victim), e.exchangeValue(taker), func() (int, bool) {
 		occ = occ.Without(from)
 		s ^= 1
-		from = board.NoCell
 		var all board.Set // the side's pieces that may take
 		for _, k := range e.order {
 			all = all.Union(p.kinds[k])
 		}
 		if all = all.Intersect(p.sides[s]).Intersect(occ); !p.attacked(s, to, occ, all) {
-			break // most often: nothing takes back
+			return 0, false // most often: nothing takes back
 		}
-	kinds:
 		for _, k := range e.order {
 			cand := p.kinds[k].Intersect(p.sides[s]).Intersect(occ)
 			if cand.Empty() || !p.attacked(s, to, occ, cand) {
@@ -109,17 +97,11 @@ func (p *Position) exchange(from, to board.Cell) int {
 			for t := cand; !t.Empty(); {
 				c := t.PopFirst()
 				if p.attacked(s, to, occ, board.Set{}.With(c)) {
-					from, mover = c, int(k)
-					break kinds
+					from = c
+					return e.exchangeValue(int(k)), true
 				}
 			}
 		}
-		if from == board.NoCell {
-			break
-		}
-	}
-	for d--; d > 0; d-- {
-		gain[d-1] = -max(-gain[d-1], gain[d])
-	}
-	return gain[0]
+		return 0, false
+	})
 }
