@@ -78,15 +78,15 @@ func (p *Position) exchange(from, to board.Cell) int {
 	e := p.r.base.eval
 	occ := p.sides[0].Union(p.sides[1])
 	s := int(p.stm)
+	var takers board.Set // the pieces of the kinds that take part, once
+	for _, k := range e.order {
+		takers = takers.Union(p.kinds[k])
+	}
 	victim, taker := codeKind(p.squares[to&0x7f]), codeKind(p.squares[from&0x7f])
 	return search.StaticExchange(e.exchangeValue(victim), e.exchangeValue(taker), func() (int, bool) {
 		occ = occ.Without(from)
 		s ^= 1
-		var all board.Set // the side's pieces that may take
-		for _, k := range e.order {
-			all = all.Union(p.kinds[k])
-		}
-		if all = all.Intersect(p.sides[s]).Intersect(occ); !p.attacked(s, to, occ, all) {
+		if all := takers.Intersect(p.sides[s]).Intersect(occ); !p.attacked(s, to, occ, all) {
 			return 0, false // most often: nothing takes back
 		}
 		for _, k := range e.order {
