@@ -53,16 +53,12 @@ func losesExchange(p Position, m Move) bool {
 	if r == nil || r.base == nil || r.base.eval == nil || !r.base.eval.exchanges {
 		return false
 	}
-	if _, drop := m.Drop(); drop || m.IsCastling() || m.IsEnPassant() {
-		return false
-	}
-	if _, ok := m.Promotion(); ok {
+	if _, ok := m.Promotion(); ok || m.IsEnPassant() {
 		return false
 	}
 	e := r.base.eval
-	victim := p.squares[m.To()&0x7f]
-	if victim == 0 || codeSide(victim) == int(p.stm) ||
-		e.exchangeValue(codeKind(p.squares[m.From()&0x7f])) <= e.exchangeValue(codeKind(victim)) {
+	victim, ok := captured(p, m)
+	if !ok || e.exchangeValue(codeKind(p.squares[m.From()&0x7f])) <= e.exchangeValue(victim) {
 		return false
 	}
 	return p.exchange(m.From(), m.To()) < 0
