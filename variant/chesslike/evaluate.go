@@ -77,9 +77,8 @@ type Evaluation struct {
 	place  [2][MaxKinds][]int16 // place[s][k][c]: the placement of side s's kind k on c; nil: none
 	around []board.Set          // around[c]: the cells one step from c, in any direction
 	// order is the kinds that take part in a static exchange, least
-	// valuable first, and exchanges whether the game suits one (takers).
-	order     []int8
-	exchanges bool
+	// valuable first; nil if the game suits none (takers).
+	order []int8
 }
 
 // The constants of the value derivation and the mobility term.
@@ -156,7 +155,7 @@ func (r *Rules) Evaluation() *Evaluation {
 			e.place[s][k] = pl
 		}
 	}
-	e.order, e.exchanges = e.takers(r)
+	e.order = e.takers(r)
 	return e
 }
 

@@ -8,29 +8,29 @@ import (
 )
 
 // takers returns the kinds that may take part in a static exchange of
-// game r, least valuable first, and whether the game's captures suit one
-// at all: a capture must simply replace the piece taken, so games with
-// drops or captives, with stacked pieces or with a state of their own
-// (placement phases, the Jini's) get none. Royal pieces take last (they
+// game r, least valuable first, or nil if the game's captures suit none:
+// a capture must simply replace the piece taken, so games with drops or
+// captives, with stacked pieces or with a state of their own (placement
+// phases, the Jini's) get none. Royal pieces take last (they
 // are worth [royalGain]); where royal pieces may not face each other they
 // take no part, since [Position.attacked] counts the facing as an attack
 // on every cell of the open file, which no royal piece may capture along.
-func (e *Evaluation) takers(r *Rules) ([]int8, bool) {
+func (e *Evaluation) takers(r *Rules) []int8 {
 	if r.hasDrops || r.game.Captives || r.game.Hooks.NextState != nil {
-		return nil, false
+		return nil
 	}
 	var ks []int8
 	for k := range r.nk {
 		ki := &r.kinds[k]
 		if ki.carrier >= 0 || ki.rides != nil {
-			return nil, false
+			return nil
 		}
 		if !(ki.royal && r.game.FacingRoyals) {
 			ks = append(ks, int8(k))
 		}
 	}
 	slices.SortStableFunc(ks, func(a, b int8) int { return e.exchangeValue(int(a)) - e.exchangeValue(int(b)) })
-	return ks, true
+	return ks
 }
 
 // exchangeValue is the value of a piece of kind k in a static exchange:
@@ -50,7 +50,7 @@ func (e *Evaluation) exchangeValue(k int) int {
 // suit no static exchange (see takers) are not judged (false).
 func losesExchange(p Position, m Move) bool {
 	r := p.r
-	if r == nil || r.base == nil || r.base.eval == nil || !r.base.eval.exchanges {
+	if r == nil || r.base == nil || r.base.eval == nil || r.base.eval.order == nil {
 		return false
 	}
 	if _, ok := m.Promotion(); ok || m.IsEnPassant() {

@@ -152,4 +152,4 @@ func ExchangeValue(r *Rules, k int) int { return r.Evaluation().exchangeValue(k)
 
 // SuitsExchanges reports whether the typed players judge captures of r's
 // game by static exchange.
-func SuitsExchanges(r *Rules) bool { return r.Evaluation().exchanges }
+func SuitsExchanges(r *Rules) bool { return r.Evaluation().order != nil }
