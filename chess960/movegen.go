@@ -6,6 +6,29 @@ import "math/bits"
 // count set, only counts them (perft's bulk counting: no list is written).
 // It does not look at the move counters or the material: see over.
 func (p *Position) generate(dst []Move, count bool) ([]Move, int) {
+	return p.generateTo(dst, count, ^uint64(0))
+}
+
+// noisyMoves appends to dst the legal moves of p that may be noisy: its
+// captures and promotions, and the few quiet moves of the king, to the
+// last rank and of castling besides (the quiescence search keeps those
+// noisy accepts).
+func noisyMoves(p Position, dst []Move) []Move {
+	last := rank8
+	if p.toMove == Black {
+		last = rank1
+	}
+	dst, _ = p.generateTo(dst, false, p.colors[p.toMove^1]|last)
+	return dst
+}
+
+// generateTo is generate with the moves of the pieces but the king
+// limited to the destinations in want (all squares, or the opponent's
+// pieces and the last rank), and the en passant captures besides. The
+// king's moves and castling are not limited: applying want to them too
+// cost perft 1 % more instructions (registers), for a few moves the
+// quiescence search drops.
+func (p *Position) generateTo(dst []Move, count bool, want uint64) ([]Move, int) {
 	us := p.toMove
 	them := us ^ 1
 	own, opp := p.colors[us], p.colors[them]
@@ -52,9 +75,9 @@ func (p *Position) generate(dst []Move, count bool) ([]Move, int) {
 
 	// Where the other pieces may go: anywhere not our own, or, in check, to
 	// the checker's square or between it and the king.
-	target := ^own
+	target := ^own & want
 	if checkers != 0 {
-		target = between[ksq][bits.TrailingZeros64(checkers)] | checkers
+		target = (between[ksq][bits.TrailingZeros64(checkers)] | checkers) & want
 	}
 	// Pinned pieces: our only piece between the king and an enemy slider.
 	var pinned uint64

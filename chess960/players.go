@@ -7,7 +7,7 @@ import "github.com/ludus-chess/ludus/variant/search"
 // quiescence search on captures and promotions (without the captures that
 // lose by static exchange), check extensions and null-move pruning outside
 // pawn endings.
-var typed = &search.Typed[Position, Move]{Eval: Evaluate, Noisy: noisy, Gain: gain, LosesExchange: losesExchange, InCheck: Position.InCheck, NullMove: nullMove}
+var typed = &search.Typed[Position, Move]{Eval: Evaluate, Noisy: noisy, NoisyMoves: noisyMoves, Gain: gain, LosesExchange: losesExchange, InCheck: Position.InCheck, NullMove: nullMove}
 
 // noisy reports whether m captures or promotes: whether it gains
 // material at once (every capture and promotion does).

@@ -569,3 +569,41 @@ func TestDynamicFace(t *testing.T) {
 		t.Error("empty board accepted")
 	}
 }
+
+// TestNoisyMovesAgainstReference checks the quiescence search's moves
+// along random games: legal moves, among which those noisy accepts are
+// exactly the reference's legal captures (en passant included) and
+// promotions.
+func TestNoisyMovesAgainstReference(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		randomGame(t, 200, func(p Position, ref *refBoard) {
+			if p.over() {
+				return
+			}
+			var want []string
+			for _, m := range ref.legal() {
+				taken := ref.sq[m.to]
+				capture := !m.castle && taken.kind != NoKind && taken.color != ref.toMove
+				enPassant := ref.sq[m.from].kind == Pawn && m.to == ref.ep && taken.kind == NoKind
+				if capture || enPassant || m.promo != NoKind {
+					want = append(want, m.uci())
+				}
+			}
+			var got []string
+			legal := p.Moves(nil)
+			for _, m := range noisyMoves(p, nil) {
+				if !slices.Contains(legal, m) {
+					t.Fatalf("%s: noisy move %s is not legal", p, p.UCI(m))
+				}
+				if noisy(p, m) {
+					got = append(got, p.UCI(m))
+				}
+			}
+			sort.Strings(want)
+			sort.Strings(got)
+			if !slices.Equal(got, want) {
+				t.Fatalf("%s: noisy moves\n%v\nreference\n%v", p, got, want)
+			}
+		})
+	})
+}
