@@ -203,7 +203,7 @@ type abSearch[P variant.Position[P, M], M variant.MoveType] struct {
 	ours     variant.SideSet // its team
 	tt       []ttEntry[M]
 	mask     uint64 // of the first entry of a slot's two
-	history  [4096]int32
+	history  [historySize]int32
 	dl       deadline
 	depth    int           // the current iteration's depth
 	seldepth int           // the deepest ply reached
@@ -602,7 +602,7 @@ func (a *abSearch[P, M]) negamax(p P, me variant.Side, depth, ply, alpha, beta i
 			// A capture that loses by static exchange goes among the
 			// quiet moves; the test waits until the capture's turn, which
 			// a cut-off often spares.
-			keys[i] = a.history[uint64(moves[i])%uint64(len(a.history))]
+			keys[i] = a.history[historyIndex(moves[i], p.ToMove())]
 			pickBest(moves, keys, i)
 		}
 		m, quiet := moves[i], keys[i] <= quietMax
@@ -638,7 +638,7 @@ func (a *abSearch[P, M]) negamax(p P, me variant.Side, depth, ply, alpha, beta i
 		alpha = max(alpha, v)
 		if alpha >= beta {
 			if quiet {
-				a.cutoff(m, depth, moves[:i], keys[:i])
+				a.cutoff(m, p.ToMove(), depth, moves[:i], keys[:i])
 			}
 			break
 		}
@@ -661,7 +661,7 @@ func (a *abSearch[P, M]) orderKeys(p P, moves []M, ply int, ttMove M, hasTT bool
 	}
 	keys := a.plies[ply].keys[:len(moves)]
 	for i, m := range moves {
-		hk := a.history[uint64(m)%uint64(len(a.history))]
+		hk := a.history[historyIndex(m, p.ToMove())]
 		switch {
 		case hasTT && m == ttMove:
 			keys[i] = keyTT
@@ -678,6 +678,18 @@ func (a *abSearch[P, M]) orderKeys(p P, moves []M, ply int, ttMove M, hasTT bool
 // exchange, where the game tells it.
 func (a *abSearch[P, M]) losesExchange(p P, m M) bool {
 	return a.loses != nil && a.off&offExchange == 0 && a.loses(p, m)
+}
+
+// historySize is the number of the history's entries: a move's low 14
+// bits (its cells in the encodings of chess960 and the chess-like kernel,
+// on boards of up to 128 cells) for each of two sides.
+const historySize = 1 << 15
+
+// historyIndex is the history's entry of side x's move m: the moves of
+// the kernel's boards and of chess apart, and the two sides' (two sides of
+// a team, taking turns, share one when they are an even number apart).
+func historyIndex[M variant.MoveType](m M, x variant.Side) int {
+	return int(uint64(m)&(historySize/2-1)) | int(x&1)*(historySize/2)
 }
 
 // pickBest swaps the move of the highest key among moves[i:] into
@@ -703,22 +715,22 @@ func (a *abSearch[P, M]) gainKey(p P, m M) int32 {
 	return int32(min(max(a.gain(p, m), 0), gainMax)) << gainShift
 }
 
-// cutoff learns from a quiet move m that cut off, after the quiet moves
-// before it failed: m gains history, which the others lose.
-func (a *abSearch[P, M]) cutoff(m M, depth int, before []M, keys []int32) {
+// cutoff learns from a quiet move m of side x that cut off, after the
+// quiet moves before it failed: m gains history, which the others lose.
+func (a *abSearch[P, M]) cutoff(m M, x variant.Side, depth int, before []M, keys []int32) {
 	bonus := int32(min(depth*depth, 400))
-	a.addHistory(m, bonus)
+	a.addHistory(m, x, bonus)
 	for i, b := range before {
 		if keys[i] <= quietMax {
-			a.addHistory(b, -bonus)
+			a.addHistory(b, x, -bonus)
 		}
 	}
 }
 
-// addHistory adds bonus to m's history, with a gravity that keeps it
-// within ±historyMax.
-func (a *abSearch[P, M]) addHistory(m M, bonus int32) {
-	h := &a.history[uint64(m)%uint64(len(a.history))]
+// addHistory adds bonus to the history of side x's move m, with a
+// gravity that keeps it within ±historyMax.
+func (a *abSearch[P, M]) addHistory(m M, x variant.Side, bonus int32) {
+	h := &a.history[historyIndex(m, x)]
 	abs := bonus
 	if abs < 0 {
 		abs = -abs
