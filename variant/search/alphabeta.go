@@ -174,7 +174,6 @@ const (
 const (
 	lmrFromMove   = 3   // the first move (0-based) late-move reductions may reduce
 	lmrFromDepth  = 3   // the least depth they reduce at
-	lmrPlies      = 1   // by how much, outside the principal variation
 	nullFromDepth = 2   // the least depth a null move is tried at
 	aspFromDepth  = 4   // the first iteration searched in an aspiration window
 	aspDelta      = 32  // its half-width at first, in evaluation units
@@ -617,9 +616,7 @@ func (a *abSearch[P, M]) negamax(p P, me variant.Side, depth, ply, alpha, beta i
 		} else {
 			r := 0
 			if quiet && i >= lmrFromMove && depth >= lmrFromDepth && !inCheck && a.off&offLMR == 0 && !(a.inCheck != nil && a.inCheck(q)) {
-				if !pvNode {
-					r = lmrPlies
-				}
+				r = reduction(depth, i, pvNode)
 			}
 			v, ok = a.child(q, me, depth-1-r, ply+1, alpha, alpha+1)
 			if ok && v > alpha && r > 0 {
@@ -737,6 +734,29 @@ func (a *abSearch[P, M]) addHistory(m M, x variant.Side, bonus int32) {
 	}
 	*h += bonus - int32(int64(*h)*int64(abs)/historyMax)
 }
+
+// reduction returns by how many plies a late quiet move, the i-th
+// (0-based) at a node searched to depth, is reduced: log(depth)·log(i)/2,
+// rounded, one less in the principal variation, and at least one ply left
+// to search.
+func reduction(depth, i int, pvNode bool) int {
+	r := int(lmrTable[min(depth, len(lmrTable)-1)][min(i, len(lmrTable)-1)])
+	if pvNode {
+		r--
+	}
+	return max(min(r, depth-2), 0)
+}
+
+// lmrTable[d][i] is log(d)·log(i)/2 + 1/2, truncated: the reduction of the
+// i-th move at depth d outside the principal variation.
+var lmrTable = func() (t [64][64]int8) {
+	for d := 1; d < 64; d++ {
+		for i := 1; i < 64; i++ {
+			t[d][i] = int8(math.Log(float64(d))*math.Log(float64(i))/2 + 0.5)
+		}
+	}
+	return t
+}()
 
 // evaluate returns the evaluation of p, whose hash is h, for the
 // searching side, from the search's cache of evaluations when p was
