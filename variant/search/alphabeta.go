@@ -16,9 +16,9 @@ import (
 // (two entries a slot: one kept for the deeper search, one always
 // replaced; win scores stored relative to the node), move ordering by the
 // table's move, the noisy moves and a history heuristic (with a malus for
-// the quiet moves tried before a cut-off), late-move reductions (a ply,
-// for the quiet moves after the third outside the principal variation,
-// from depth 3) and a cache of evaluations. Where the game tells them
+// the quiet moves tried before a cut-off), late-move reductions (of the
+// quiet moves after the third, from depth 3, by log(depth)·log(move)/2
+// plies, one less in the principal variation) and a cache of evaluations. Where the game tells them
 // ([Typed].InCheck, [Typed].NullMove, [Typed].LosesExchange) it extends
 // checks by a ply; where a pass tells something, prunes by null moves,
 // and by reverse futility and futility near the leaves; and leaves the
