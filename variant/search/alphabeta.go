@@ -130,6 +130,7 @@ const (
 	offFutility
 	offEvalCache
 	offExchange
+	offLMP
 )
 
 // Name returns "alphabeta".
@@ -182,6 +183,7 @@ const (
 	rfpMargin     = 120 // its margin per ply of depth, in evaluation units
 	futDepth      = 2   // the greatest depth futility pruning skips quiet moves at
 	futMargin     = 150 // its margin per ply of depth
+	lmpDepth      = 3   // the greatest depth late-move pruning skips quiet moves at
 	gainShift     = 14  // a unit of gain, in ordering keys (above historyMax)
 	gainMax       = 1<<(29-gainShift) - 1
 )
@@ -595,6 +597,7 @@ func (a *abSearch[P, M]) negamax(p P, me variant.Side, depth, ply, alpha, beta i
 	orig := alpha
 	best := -2 * WinScore
 	var bestMove M
+	quiets := 0 // the quiet moves met so far, the first move aside
 	for i := range moves {
 		pickBest(moves, keys, i)
 		for keys[i] > quietMax && keys[i] < keyTT && a.losesExchange(p, moves[i]) {
@@ -606,8 +609,11 @@ func (a *abSearch[P, M]) negamax(p P, me variant.Side, depth, ply, alpha, beta i
 		}
 		m, quiet := moves[i], keys[i] <= quietMax
 		q := p.Play(m)
-		if futile && quiet && i > 0 && !(a.inCheck != nil && a.inCheck(q)) {
-			continue
+		if quiet && i > 0 {
+			quiets++
+			if (futile || late(depth, quiets, pass, a.off)) && !(a.inCheck != nil && a.inCheck(q)) {
+				continue
+			}
 		}
 		var v int
 		ok := true
@@ -733,6 +739,14 @@ func (a *abSearch[P, M]) addHistory(m M, x variant.Side, bonus int32) {
 		abs = -abs
 	}
 	*h += bonus - int32(int64(*h)*int64(abs)/historyMax)
+}
+
+// late reports whether a quiet move, the quiets-th met at a node searched
+// to depth (where a pass tells something: see NullMove), comes so late
+// that it is skipped (late-move pruning): after 3+depth² of them, at
+// depth lmpDepth or less.
+func late(depth, quiets int, pass bool, off technique) bool {
+	return pass && depth <= lmpDepth && off&offLMP == 0 && quiets > 3+depth*depth
 }
 
 // reduction returns by how many plies a late quiet move, the i-th

@@ -9,7 +9,7 @@ var Techniques = map[string]uint32{
 	"lmr": uint32(offLMR), "null": uint32(offNull),
 	"checkext": uint32(offCheckExt), "bucket": uint32(offBucket),
 	"delta": uint32(offDelta), "rfp": uint32(offRFP), "futility": uint32(offFutility),
-	"evalcache": uint32(offEvalCache), "exchange": uint32(offExchange),
+	"evalcache": uint32(offEvalCache), "exchange": uint32(offExchange), "lmp": uint32(offLMP),
 }
 
 func WithoutTechniques[P variant.Position[P, M], M variant.MoveType](s AlphaBeta[P, M], off uint32) AlphaBeta[P, M] {

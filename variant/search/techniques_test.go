@@ -50,7 +50,7 @@ func searchChess(t *testing.T, fen string, depth int, off ...string) (search.Inf
 func TestTechniquesCutTheTree(t *testing.T) {
 	const fen = "r1bqk2r/1pppbppp/p1n2n2/4p3/B3P3/5N2/PPPP1PPP/RNBQ1RK1 w kq - 4 6"
 	all, _ := searchChess(t, fen, 6)
-	for _, off := range []string{"pvs", "lmr", "null", "rfp", "futility"} {
+	for _, off := range []string{"pvs", "lmr", "null", "rfp", "futility", "lmp"} {
 		without, _ := searchChess(t, fen, 6, off)
 		t.Logf("without %s: %d nodes, with: %d", off, without.Nodes, all.Nodes)
 		if without.Nodes <= all.Nodes {
