@@ -21,8 +21,10 @@ import (
 // plies, one less in the principal variation) and a cache of evaluations. Where the game tells them
 // ([Typed].InCheck, [Typed].NullMove, [Typed].LosesExchange) it extends
 // checks by a ply; where a pass tells something, prunes by null moves,
-// and by reverse futility and futility near the leaves; and leaves the
-// captures that lose by static exchange out of the quiescence search.
+// and by reverse futility, futility and late-move pruning (the quiet moves
+// after the first 3+depth², at depth 3 or less) near the leaves; and
+// leaves the captures that lose by static exchange out of the quiescence
+// search.
 //
 // It is made for games of two teams (two sides, or allied sides taking
 // turns): the searching side's team maximises the score and every other
