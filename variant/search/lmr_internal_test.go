@@ -25,3 +25,30 @@ func TestReduction(t *testing.T) {
 		}
 	}
 }
+
+// TestLate checks late-move pruning's count: at depth d of 3 or less, the
+// quiet moves after the first 3+d² go, and only where a pass tells
+// something.
+func TestLate(t *testing.T) {
+	for _, c := range []struct {
+		depth, quiets int
+		pass          bool
+		want          bool
+	}{
+		{1, 4, true, false}, // 3 + 1 = 4 kept
+		{1, 5, true, true},
+		{2, 7, true, false}, // 3 + 4 = 7 kept
+		{2, 8, true, true},
+		{3, 12, true, false}, // 3 + 9 = 12 kept
+		{3, 13, true, true},
+		{4, 100, true, false}, // beyond depth 3, none
+		{2, 8, false, false},  // where a pass tells nothing (zugzwang), none
+	} {
+		if got := late(c.depth, c.quiets, c.pass, 0); got != c.want {
+			t.Errorf("late(%d, %d, pass %v) = %v, want %v", c.depth, c.quiets, c.pass, got, c.want)
+		}
+	}
+	if late(3, 13, true, offLMP) {
+		t.Error("late-move pruning turned off still prunes")
+	}
+}
