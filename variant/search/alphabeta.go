@@ -16,10 +16,11 @@ import (
 // (two entries a slot: one kept for the deeper search, one always
 // replaced; win scores stored relative to the node), move ordering by the
 // table's move, the noisy moves and a history heuristic (with a malus for
-// the quiet moves tried before a cut-off), late-move reductions (of the
-// quiet moves after the third, from depth 3, by log(depth)·log(move)/2
-// plies, one less in the principal variation) and a cache of evaluations. Where the game tells them
-// ([Typed].InCheck, [Typed].NullMove, [Typed].LosesExchange) it extends
+// the quiet moves tried before a cut-off; an entry for each side and
+// pair of cells), late-move reductions (of the quiet moves after the
+// third, from depth 3, by log(depth)·log(move)/2 plies, one less in the
+// principal variation) and a cache of evaluations. Where the game tells
+// them ([Typed].InCheck, [Typed].NullMove, [Typed].LosesExchange) it extends
 // checks by a ply; where a pass tells something, prunes by null moves,
 // and by reverse futility, futility and late-move pruning (the quiet moves
 // after the first 3+depth², at depth 3 or less) near the leaves; and
