@@ -29,6 +29,7 @@ type EvalWeights struct {
 	RookSeventh [2]int // a rook on the seventh rank counted from its side
 	Shield      int    // middlegame: a pawn of the side just before its king (the three files, two ranks)
 	KingOut     int    // middlegame: the king off its first rank, per rank
+	KingFile    [8]int // middlegame: the king by its file, a to h (castled beside its rook, not in the centre)
 	Undeveloped int    // middlegame: a knight or bishop on its first rank
 	EarlyQueen  int    // middlegame: the queen off its first rank, per knight or bishop still there
 }
@@ -36,7 +37,8 @@ type EvalWeights struct {
 // Weights are the evaluation's terms. Provenance: set by hand from the
 // textbook principles each term names (centralise knights, develop before
 // the queen comes out, shelter the king until the endgame and then bring it
-// to the centre, advance passed pawns, double and isolated pawns are
+// to the centre (in the middlegame its place is on the wing it castles to,
+// the b, c, g or h file, not the d, e or f file), advance passed pawns, double and isolated pawns are
 // weak, rooks want open files and the seventh rank), in round numbers;
 // not tuned on games. Ring[k][r] is for a piece of kind k on ring r of the
 // board: 0 the four centre squares, 1 the twelve around them, 2 the next
@@ -54,6 +56,7 @@ var Weights = EvalWeights{
 	RookSeventh: [2]int{20, 25},
 	Shield:      12,
 	KingOut:     -25,
+	KingFile:    [8]int{10, 20, 5, -20, -20, -20, 20, 10},
 	Undeveloped: -12,
 	EarlyQueen:  -10,
 	Ring: [6][4][2]int{
@@ -191,7 +194,7 @@ func (w *EvalWeights) Evaluate(p Position, x variant.Side) int {
 					att = bishopAttacks(s, occ) | rookAttacks(s, occ)
 					phase += 4
 				case King:
-					mg[c] += w.Shield*bits.OnesCount64(shelterMask[c][s]&ownPawns) + w.KingOut*r
+					mg[c] += w.Shield*bits.OnesCount64(shelterMask[c][s]&ownPawns) + w.KingOut*r + w.KingFile[fileOf(s)]
 				}
 				if (k == Knight || k == Bishop) && r == 0 {
 					mg[c] += w.Undeveloped

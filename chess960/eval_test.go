@@ -75,3 +75,31 @@ func TestEvalWeightsEvaluate(t *testing.T) {
 		}
 	}
 }
+
+// TestEvaluateKingFile: in the middlegame the king belongs on the wing it
+// castles to. After 1. e4 e5 2. Nf3 Nf6 3. Bc4 Bc5, white castled (king
+// g1, rook f1) against the same with the king on e1 beside the rook on f1
+// (black to move in both, every piece on the board: phase 24, middlegame
+// weights alone). By hand, castled less uncastled:
+//   - the king's file: g +20 against e -20: +40;
+//   - its shelter: f2, g2 and h2 before g1, d2 and f2 alone before e1 (the
+//     e-pawn is on e4): one pawn more, +12;
+//   - the queen on d1 reaches e1 when it is empty: one square, +1;
+//   - the rook on f1 reaches e1 beside a castled king, g1 and h1 beside an
+//     uncastled one: one square fewer, -2;
+//   - the knight on f3 reaches e1 or g1, whichever is empty: no change.
+//
+// In all +51.
+func TestEvaluateKingFile(t *testing.T) {
+	castled, err := ParseFEN("rnbqk2r/pppp1ppp/5n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 5 4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	central, err := ParseFEN("rnbqk2r/pppp1ppp/5n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQKR2 b kq - 5 4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := Evaluate(castled, variant.Side(White)) - Evaluate(central, variant.Side(White)); d != 51 {
+		t.Errorf("castled against central king: %d, want 51", d)
+	}
+}
