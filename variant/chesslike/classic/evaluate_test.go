@@ -149,3 +149,37 @@ func TestXiangqiExplicitValues(t *testing.T) {
 		}
 	}
 }
+
+// TestXiangqiSoldiersAcross: a soldier across the river counts 2 (100 over
+// its value), one on the far rank 1.3 (30 over), one at home 1; black's
+// count against red's. The generals stand on d1 and f10, off each other's
+// file; the soldiers' cells are counted from their own side (black's
+// across the river is ranks 5 to 2, its far rank 1).
+func TestXiangqiSoldiersAcross(t *testing.T) {
+	fen := func(r6, r5, r1 string) string {
+		return "5k3/9/9/9/" + r6 + "/" + r5 + "/9/9/9/" + r1 + " w - - 0 1"
+	}
+	for _, c := range []struct {
+		name, fen string
+		red       int
+	}{
+		{"red soldier at home on e5", fen("9", "4P4", "3K5"), 0},
+		{"red soldier across on e6", fen("4P4", "9", "3K5"), 100},
+		{"red soldier on the far rank", "P4k3/9/9/9/9/9/9/9/9/3K5 w - - 0 1", 30},
+		{"black soldier at home on e6", fen("4p4", "9", "3K5"), 0},
+		{"black soldier across on e5", fen("9", "4p4", "3K5"), -100},
+		{"black soldier on red's first rank", fen("9", "9", "3K1p3"), -30},
+		{"one across each", fen("p8", "8P", "3K5"), 0},
+	} {
+		p, err := Xiangqi.Parse(c.fen)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if got := soldiersAcross(p, 0); got != c.red {
+			t.Errorf("%s: %d for red, want %d", c.name, got, c.red)
+		}
+		if got := soldiersAcross(p, 1); got != -c.red {
+			t.Errorf("%s: %d for black, want %d", c.name, got, -c.red)
+		}
+	}
+}

@@ -32,8 +32,8 @@ var Xiangqi = cl.MustNew(cl.Game{
 	Kinds: []cl.Kind{
 		// Values for the computer players: the customary soldier 1, advisor
 		// and elephant 2, horse 4, cannon 4.5, chariot 9 (a soldier across
-		// the river is usually counted 2, which one value per kind cannot
-		// say; the value derived from movement overrates the cannon).
+		// the river is usually counted 2: soldiersAcross says it; the value
+		// derived from movement overrates the cannon).
 		{Name: "soldier", Letter: 'P', Aliases: "S", Patterns: cl.Soldier(across), Value: 100},
 		{Name: "horse", Letter: 'N', Aliases: "H", Patterns: []cl.Pattern{cl.Lame(board.XiangqiHorse())}, Value: 400},
 		{Name: "elephant", Letter: 'B', Aliases: "E", Region: ownHalf, Patterns: []cl.Pattern{cl.Lame(board.XiangqiElephant())}, Value: 200},
@@ -50,6 +50,7 @@ var Xiangqi = cl.MustNew(cl.Game{
 	Hooks: cl.Hooks{
 		Terminal:       XiangqiNoAttackers,
 		TerminalPieces: 10,
+		Evaluate:       soldiersAcross,
 	},
 
 	Protocols: xiangqiProtocols,
@@ -57,4 +58,38 @@ var Xiangqi = cl.MustNew(cl.Game{
 
 func init() {
 	variant.Register(withRules(Xiangqi, "Xiangqi"))
+}
+
+// xiangqiSoldier is the soldier's index among Xiangqi's kinds.
+const xiangqiSoldier = 0
+
+// The cells where a soldier counts more, by side (red, black): across the
+// river but short of the far rank, and on the far rank.
+var soldierAcross, soldierFar = func() (across, far [2]board.Set) {
+	g := board.MustNew(board.Shape9x10)
+	for r := 5; r <= 8; r++ { // red's ranks 6 to 9, black's 5 to 2
+		across[0] = across[0].Union(g.Rank(r))
+		across[1] = across[1].Union(g.Rank(9 - r))
+	}
+	far[0], far[1] = g.Rank(9), g.Rank(0)
+	return across, far
+}()
+
+// Weights of soldiersAcross, in centipawns over the soldier's value.
+const (
+	soldierAcrossBonus = 100 // across the river: the customary 2 for 1
+	soldierFarBonus    = 30  // on the far rank, where it only steps sideways
+)
+
+// soldiersAcross is Xiangqi's own term of the evaluation: a soldier across
+// the river steps sideways as well as forward and is customarily counted 2
+// to the 1 of one at home (the WXF's and most handbooks' scale); one that
+// has reached the far rank, the "old soldier" that can only step sideways,
+// much less. Side x's bonus less the opponent's.
+func soldiersAcross(p cl.Position, x variant.Side) int {
+	bonus := func(y variant.Side) int {
+		s := p.Cells(y, xiangqiSoldier)
+		return soldierAcrossBonus*s.Intersect(soldierAcross[y]).Count() + soldierFarBonus*s.Intersect(soldierFar[y]).Count()
+	}
+	return bonus(x) - bonus(x^1)
 }
