@@ -32,6 +32,11 @@ type EvalWeights struct {
 	KingFile    [8]int // middlegame: the king by its file, a to h (castled beside its rook, not in the centre)
 	Undeveloped int    // middlegame: a knight or bishop on its first rank
 	EarlyQueen  int    // middlegame: the queen off its first rank, per knight or bishop still there
+	// KingAttack is, by kind, for each square of the enemy king's zone
+	// (its square and the squares next to it) a piece attacks, counted in
+	// the middlegame when at least two pieces attack the zone: a lone
+	// attacker seldom mates.
+	KingAttack [6]int
 }
 
 // Weights are the evaluation's terms. Provenance: set by hand from the
@@ -59,6 +64,7 @@ var Weights = EvalWeights{
 	KingFile:    [8]int{10, 20, 5, -20, -20, -20, 20, 10},
 	Undeveloped: -12,
 	EarlyQueen:  -10,
+	KingAttack:  [6]int{Knight: 8, Bishop: 6, Rook: 8, Queen: 12},
 	Ring: [6][4][2]int{
 		Knight: {{25, 15}, {15, 10}, {0, 0}, {-25, -20}},
 		Bishop: {{10, 10}, {8, 5}, {0, 0}, {-10, -10}},
@@ -134,6 +140,11 @@ func (w *EvalWeights) Evaluate(p Position, x variant.Side) int {
 	pawns := p.pieces[Pawn]
 	for c := White; c <= Black; c++ {
 		us := p.colors[c]
+		var zone uint64 // the enemy king's
+		if k := p.pieces[King] &^ us; k != 0 {
+			zone = kingAttacks[bits.TrailingZeros64(k)] | k
+		}
+		attackers, attack := 0, 0
 		ownPawns, theirPawns := pawns&us, pawns&^us
 		flip := 0
 		if c == Black {
@@ -205,7 +216,14 @@ func (w *EvalWeights) Evaluate(p Position, x variant.Side) int {
 				n := bits.OnesCount64(att &^ us)
 				mg[c] += w.Mobility[k][0] * n
 				eg[c] += w.Mobility[k][1] * n
+				if z := bits.OnesCount64(att & zone); z > 0 {
+					attackers++
+					attack += w.KingAttack[k] * z
+				}
 			}
+		}
+		if attackers >= 2 {
+			mg[c] += attack
 		}
 		if bits.OnesCount64(p.pieces[Bishop]&us) >= 2 {
 			mg[c] += w.BishopPair[0]

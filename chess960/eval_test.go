@@ -103,3 +103,34 @@ func TestEvaluateKingFile(t *testing.T) {
 		t.Errorf("castled against central king: %d, want 51", d)
 	}
 }
+
+// TestEvaluateKingAttack: attacks on the enemy king's zone count when two
+// pieces or more make them. Black's king on h8 (its zone h8, g8, g7, h7),
+// white's on c1; the weights are the attack term's alone, 240 a square for
+// the knight and the rook, so that what is left after the material (the
+// evaluation with no terms) is the term times the phase:
+//   - a rook on a7 reaches g7 and h7, a knight on f6 reaches g8 and h7:
+//     two attackers, 4 x 240 = 960 in the middlegame; the phase is 3 (the
+//     knight 1, the rook 2): 960 x 3 / 24 = 120;
+//   - the rook alone: one attacker, nothing;
+//   - the knight alone: one attacker, nothing.
+func TestEvaluateKingAttack(t *testing.T) {
+	w := EvalWeights{KingAttack: [6]int{Knight: 240, Rook: 240}}
+	var none EvalWeights
+	for _, c := range []struct {
+		fen  string
+		want int
+	}{
+		{"7k/R7/5N2/8/8/8/8/2K5 b - - 0 1", 120},
+		{"7k/R7/8/8/8/8/8/2K5 b - - 0 1", 0},
+		{"7k/8/5N2/8/8/8/8/2K5 b - - 0 1", 0},
+	} {
+		p, err := ParseFEN(c.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := w.Evaluate(p, variant.Side(White)) - none.Evaluate(p, variant.Side(White)); got != c.want {
+			t.Errorf("%s: the attack term %d, want %d", c.fen, got, c.want)
+		}
+	}
+}

@@ -84,20 +84,21 @@ func TestDescendRecovers(t *testing.T) {
 	}
 }
 
-// EvalWeights has 119 weights: the tempo, 16 of pawn ranks, 16 of passed
+// EvalWeights has 125 weights: the tempo, 16 of pawn ranks, 16 of passed
 // pawns, 2 each for doubled, isolated and centre pawns, 48 of rings (6
 // kinds, 4 rings, 2 phases), 12 of mobility, 2 each for the bishop pair
 // and the three rook terms, and 12 middlegame-only king and development
 // terms (the shelter, the king's rank, its 8 files, the undeveloped minor
-// pieces and the early queen). A vector of the shipped weights rounds back to them.
+// pieces and the early queen), and 6 of attacks on the enemy king's
+// zone, by kind. A vector of the shipped weights rounds back to them.
 func TestParams(t *testing.T) {
-	if len(params) != 119 {
-		t.Errorf("%d weights, want 119", len(params))
+	if len(params) != 125 {
+		t.Errorf("%d weights, want 125", len(params))
 	}
 	if got := weightsOf(vector(chess960.Weights)); got != chess960.Weights {
 		t.Errorf("round trip: %+v", got)
 	}
-	if params[0].name != "Tempo" || params[len(params)-1].name != "EarlyQueen" {
+	if params[0].name != "Tempo" || params[len(params)-1].name != "KingAttack[5]" {
 		t.Errorf("names %q ... %q", params[0].name, params[len(params)-1].name)
 	}
 }
