@@ -373,6 +373,7 @@ func (p Position) passed() Position {
 	p.victim = board.NoCell
 	p.stm ^= 1
 	p.hash ^= r.sideKey
+	p.known = unknown
 	return p
 }
 

@@ -153,3 +153,14 @@ func ExchangeValue(r *Rules, k int) int { return r.Evaluation().exchangeValue(k)
 // SuitsExchanges reports whether the typed players judge captures of r's
 // game by static exchange.
 func SuitsExchanges(r *Rules) bool { return r.Evaluation().order != nil }
+
+// Unsettled returns p without what it knows of its outcome, so that
+// Outcome, ToMove and Moves work it out anew (as on a position made in
+// place by the playout loop).
+func Unsettled(p Position) Position {
+	p.known = unknown
+	return p
+}
+
+// Passed returns p with the turn passed, as the cycle rules make it.
+func Passed(p Position) Position { return p.passed() }

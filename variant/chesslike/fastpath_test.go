@@ -344,3 +344,59 @@ func TestPropLinesAgree(t *testing.T) {
 		}
 	}
 }
+
+// checkSettled fails unless what p knows of its outcome (settled by Play,
+// Parse and the null move) answers Outcome, ToMove, Moves and the
+// quiescence's moves as working them out anew does.
+func checkSettled(t testing.TB, what string, p cl.Position) {
+	t.Helper()
+	q := cl.Unsettled(p)
+	if a, b := p.Outcome(), q.Outcome(); a != b {
+		t.Fatalf("%s %s: Outcome %v, worked out anew %v", what, p, a, b)
+	}
+	if a, b := p.ToMove(), q.ToMove(); a != b {
+		t.Fatalf("%s %s: ToMove %v, worked out anew %v", what, p, a, b)
+	}
+	if a, b := p.Moves(nil), q.Moves(nil); !slices.Equal(a, b) {
+		t.Fatalf("%s %s: Moves %v, worked out anew %v", what, p, moveTexts(p, a), moveTexts(p, b))
+	}
+	if a, b := cl.NoisyMoves(p, nil), cl.NoisyMoves(q, nil); !slices.Equal(a, b) {
+		t.Fatalf("%s %s: noisy moves %v, worked out anew %v", what, p, moveTexts(p, a), moveTexts(p, b))
+	}
+}
+
+// TestSettledAgrees: in every kernel game, along random games played to
+// their end (checkmate, stalemate, bare king, the games' own rules) or 400
+// plies, each position, the position after a null move and the one with
+// the turn passed answer as positions that know nothing of their outcome,
+// and a parsed copy knows what the played position knows.
+func TestSettledAgrees(t *testing.T) {
+	seeds := uint64(8)
+	if testing.Short() {
+		seeds = 2
+	}
+	for name, start := range kernelStarts(t) {
+		finished := 0
+		for seed := range seeds {
+			rng := rand.New(rand.NewPCG(seed, 11))
+			p := start
+			for range 400 {
+				checkSettled(t, name, p)
+				if q, ok := cl.NullMove(p); ok {
+					checkSettled(t, name+" (null move)", q)
+				}
+				checkSettled(t, name+" (passed)", cl.Passed(p))
+				if q, err := p.Rules().Parse(p.String()); err != nil || q != p {
+					t.Fatalf("%s %s: parsed back as %v (%v), not the same position", name, p, q, err)
+				}
+				ms := p.Moves(nil)
+				if len(ms) == 0 {
+					finished++
+					break
+				}
+				p = p.Play(ms[rng.IntN(len(ms))])
+			}
+		}
+		t.Logf("%s: %d of %d games finished", name, finished, seeds)
+	}
+}

@@ -83,7 +83,7 @@ func farthest(b board.Set, up bool) board.Cell {
 // Moves appends the legal moves of the side to move; nothing when the game
 // is over. It allocates nothing when dst has room.
 func (p Position) Moves(dst []Move) []Move {
-	if p.stopped() {
+	if p.halted() {
 		return dst
 	}
 	return p.generate(dst, modeLegal)
@@ -114,7 +114,7 @@ func (p *Position) generate(dst []Move, mode int) []Move {
 // an en-passant cell; in check, every evasion), as generate lists them,
 // with the others left out.
 func (p Position) noisyMoves(dst []Move) []Move {
-	if p.stopped() {
+	if p.halted() {
 		return dst
 	}
 	return p.gen(dst, modeLegal, nil, false, true)

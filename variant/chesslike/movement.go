@@ -67,7 +67,9 @@ func (p Position) perftBulk(depth int, bufs [][]Move, movement bool) uint64 {
 		return n
 	}
 	for _, m := range moves {
-		n += p.Play(m).perftBulk(depth-1, bufs, movement)
+		q := p
+		q.apply(m) // not Play: perft never asks whether the game is over
+		n += q.perftBulk(depth-1, bufs, movement)
 	}
 	return n
 }

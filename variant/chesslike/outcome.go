@@ -54,6 +54,19 @@ func (p *Position) stopped() bool {
 	return false
 }
 
+// halted reports whether Moves lists nothing in p before generating: the
+// game is known to be over, or, where p does not know, a rule other than
+// checkmate or stalemate has ended it (stopped).
+func (p *Position) halted() bool {
+	switch p.known {
+	case ongoing:
+		return false
+	case finished:
+		return true
+	}
+	return p.stopped()
+}
+
 func (p *Position) consultTerminal() bool {
 	n := p.r.game.Hooks.TerminalPieces
 	return n <= 0 || p.sides[0].Union(p.sides[1]).Count() <= n
@@ -62,10 +75,51 @@ func (p *Position) consultTerminal() bool {
 // Outcome returns the result decided by the position: bare king, the
 // Terminal hook, checkmate, stalemate, then the move-count rule (a
 // checkmate given by the last move before the limit stands).
-func (p Position) Outcome() variant.Outcome { return p.outcome() }
+func (p Position) Outcome() variant.Outcome {
+	if p.known == ongoing {
+		return variant.Outcome{}
+	}
+	return p.outcome()
+}
 
-// outcome is Outcome with p by reference (ToMove's, which copies no
-// position).
+// What a position knows of its outcome (Position.known): nothing (the
+// zero value: a position being made, or one made in place by apply), that
+// the game goes on, or that it is over.
+const (
+	unknown = iota
+	ongoing
+	finished
+)
+
+// settle works out whether the game is over in p, for ToMove, Outcome and
+// Moves to read: a searcher asks each position that many times (once a
+// move for the move ordering), and the answer, which tests whether the
+// side to move has a legal move, costs more than a move's generation.
+// Whoever changes a settled position's pieces or turn makes it unknown
+// again (apply, passed) or settles it anew (Play, nullMove).
+func (p *Position) settle() {
+	p.known = unknown
+	if p.outcome().Over() {
+		p.known = finished
+	} else {
+		p.known = ongoing
+	}
+}
+
+// over reports whether the game is over in p: what p knows, or else what
+// outcome works out.
+func (p *Position) over() bool {
+	switch p.known {
+	case ongoing:
+		return false
+	case finished:
+		return true
+	}
+	return p.outcome().Over()
+}
+
+// outcome is Outcome worked out anew, whatever p knows, with p by
+// reference.
 func (p *Position) outcome() variant.Outcome {
 	r := p.r
 	if r.settings.BareKing != BareKingAllowed {
@@ -99,7 +153,7 @@ func (p *Position) outcome() variant.Outcome {
 
 // ToMove returns the side to move, or NoSide when the game is over.
 func (p Position) ToMove() variant.Side {
-	if p.outcome().Over() {
+	if p.over() {
 		return variant.NoSide
 	}
 	return variant.Side(p.stm)

@@ -8,11 +8,16 @@ import (
 // Moves or ParseMove). The receiver is unchanged; nothing is allocated.
 func (p Position) Play(m Move) Position {
 	p.apply(m)
+	p.settle()
 	return p
 }
 
+// apply plays m on p in place, leaving whether the game is over unknown
+// (Play settles it; the playout loop and perft's inner plies, which ask
+// it at most once a position, do not).
 func (p *Position) apply(m Move) {
 	r := p.r
+	p.known = unknown
 	if h := r.game.Hooks.NextState; h != nil {
 		p.setState(h(*p, m))
 	}

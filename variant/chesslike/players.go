@@ -53,6 +53,7 @@ func nullMove(p Position) (Position, bool) {
 	q.stm = uint8(us ^ 1)
 	q.hash ^= r.sideKey
 	q.finishTurn(us)
+	q.settle()
 	return q, true
 }
 

@@ -24,5 +24,6 @@ func playout(p Position, rng *rand.Rand, maxPlies int, buf []Move) (Position, in
 		p.apply(buf[rng.IntN(len(buf))])
 		plies++
 	}
+	p.settle() // as Play leaves it
 	return p, plies
 }

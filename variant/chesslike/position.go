@@ -22,6 +22,7 @@ type Position struct {
 	castle  board.Set  // cells of the rooks that keep their castling right
 	victim  board.Cell // the piece an en-passant capture takes
 	stm     uint8
+	known   uint8  // whether the game is over, if known: unknown, ongoing or finished (see settle)
 	clock   uint16 // plies since the last capture or pawn move
 	number  uint16 // move number, from 1
 	held    [2][MaxKinds]uint8

@@ -317,6 +317,7 @@ func (r *Rules) parse(text string, validate bool) (Position, error) {
 		if err := p.validate(); err != nil {
 			return p, invalidErr(text, -1, err)
 		}
+		p.settle()
 	}
 	return p, nil
 }
