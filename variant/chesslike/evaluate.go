@@ -172,14 +172,18 @@ func (e *Evaluation) Value(k int) int {
 // better: [Evaluation.Material] plus [Evaluation.Mobility] plus
 // [Evaluation.Safety] plus the game's own term ([Hooks].Evaluate). It
 // allocates nothing (if the game's term does not).
-func (e *Evaluation) Evaluate(p Position, x variant.Side) int {
+func (e *Evaluation) Evaluate(p Position, x variant.Side) int { return e.evaluate(&p, x) }
+
+// evaluate is Evaluate with p by reference (the typed face's, which copies
+// no position but for the game's own term).
+func (e *Evaluation) evaluate(p *Position, x variant.Side) int {
 	if x > 1 {
 		return 0
 	}
-	a := e.activityOf(&p)
-	score := e.material(&p, x) + e.placement(&p, x) + a.mobility(x) + a.safety(x)
+	a := e.activityOf(p)
+	score := e.material(p, x) + e.placement(p, x) + a.mobility(x) + a.safety(x)
 	if h := p.r.game.Hooks.Evaluate; h != nil {
-		score += h(p, x)
+		score += h(*p, x)
 	}
 	return score
 }

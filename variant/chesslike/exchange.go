@@ -57,7 +57,7 @@ func losesExchange(p Position, m Move) bool {
 		return false
 	}
 	e := r.base.eval
-	victim, ok := captured(p, m)
+	victim, ok := captured(&p, m)
 	if !ok || e.exchangeValue(codeKind(p.squares[m.From()&0x7f])) <= e.exchangeValue(victim) {
 		return false
 	}

@@ -63,7 +63,7 @@ func evaluate(p Position, x variant.Side) int {
 	if p.r == nil || p.r.base == nil || p.r.base.eval == nil {
 		return 0
 	}
-	return p.r.base.eval.Evaluate(p, x)
+	return p.r.base.eval.evaluate(&p, x)
 }
 
 // noisy reports whether m captures (on its destination or en passant) or
@@ -72,7 +72,7 @@ func noisy(p Position, m Move) bool {
 	if _, ok := m.Promotion(); ok {
 		return true
 	}
-	_, ok := captured(p, m)
+	_, ok := captured(&p, m)
 	return ok
 }
 
@@ -92,7 +92,7 @@ func gain(p Position, m Move) int {
 	}
 	e := r.base.eval
 	g := 0
-	if k, ok := captured(p, m); ok {
+	if k, ok := captured(&p, m); ok {
 		if r.kinds[k].royal {
 			return royalGain
 		}
@@ -105,8 +105,11 @@ func gain(p Position, m Move) int {
 }
 
 // captured returns the kind of the piece m captures, if it captures one:
-// on its destination, or the piece passed en passant.
-func captured(p Position, m Move) (kind int, ok bool) {
+// on its destination, or the piece passed en passant. It takes p by
+// reference: the search's hooks that call it (noisy, gain, losesExchange)
+// are called for most moves, and a copy of a position is some hundred
+// instructions.
+func captured(p *Position, m Move) (kind int, ok bool) {
 	if _, drop := m.Drop(); drop || m.IsCastling() {
 		return -1, false
 	}
