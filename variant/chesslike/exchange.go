@@ -82,22 +82,44 @@ func (p *Position) exchange(from, to board.Cell) int {
 	return search.StaticExchange(e.exchangeValue(victim), e.exchangeValue(taker), func() (int, bool) {
 		occ = occ.Without(from)
 		s ^= 1
-		if all := takers.Intersect(p.sides[s]).Intersect(occ); !p.attacked(s, to, occ, all) {
+		c, k, ok := p.leastAttacker(s, to, occ, takers.Intersect(p.sides[s]).Intersect(occ))
+		if !ok {
 			return 0, false // most often: nothing takes back
 		}
-		for _, k := range e.order {
-			cand := p.kinds[k].Intersect(p.sides[s]).Intersect(occ)
-			if cand.Empty() || !p.attacked(s, to, occ, cand) {
-				continue
-			}
-			for t := cand; !t.Empty(); {
-				c := t.PopFirst()
-				if p.attacked(s, to, occ, board.Set{}.With(c)) {
-					from = c
-					return e.exchangeValue(int(k)), true
-				}
+		from = c
+		return e.exchangeValue(k), true
+	})
+}
+
+// leastAttacker returns the piece among all (side s's pieces of the
+// exchange's kinds on occ) that attacks to with the cells occ occupied,
+// of the least valuable kind (the first in the exchange's order), the
+// first of its kind in cell order; false if none does.
+//
+// An attack by a set of pieces is an attack by one of them (the attack
+// test looks for an attacker among its set, on lines and legs of occ),
+// so the last kind with pieces, and the last piece of a kind that
+// attacks, attack without a test of their own; the test
+// TestPropLeastAttacker compares this with testing each.
+func (p *Position) leastAttacker(s int, to board.Cell, occ, all board.Set) (board.Cell, int, bool) {
+	if !p.attacked(s, to, occ, all) {
+		return board.NoCell, -1, false
+	}
+	rest := all
+	for _, k := range p.r.base.eval.order {
+		cand := p.kinds[k].Intersect(all)
+		if cand.Empty() {
+			continue
+		}
+		if rest = rest.Minus(cand); !rest.Empty() && !p.attacked(s, to, occ, cand) {
+			continue
+		}
+		for t := cand; !t.Empty(); {
+			c := t.PopFirst()
+			if t.Empty() || p.attacked(s, to, occ, board.Set{}.With(c)) {
+				return c, int(k), true
 			}
 		}
-		return 0, false
-	})
+	}
+	return board.NoCell, -1, false
 }

@@ -5,6 +5,7 @@ import (
 
 	"pgregory.net/rapid"
 
+	"github.com/ludus-chess/ludus/board"
 	cl "github.com/ludus-chess/ludus/variant/chesslike"
 	"github.com/ludus-chess/ludus/variant/chesslike/classic"
 )
@@ -114,6 +115,40 @@ func TestPropExchange(t *testing.T) {
 				}
 				if !back {
 					t.Fatalf("%s: %s loses %d, but nothing can take back", p, p.MoveText(m), x)
+				}
+			}
+		}
+	})
+}
+
+// TestPropLeastAttacker: the static exchange's choice of the next taker,
+// with its shortcuts (the last kind with pieces and the last piece of an
+// attacking kind untested), picks the piece that testing every kind and
+// piece picks, on every cell, for both sides, with every piece on the
+// board and with one lifted off.
+func TestPropLeastAttacker(t *testing.T) {
+	forEachGame(t, func(t *rapid.T, r *cl.Rules) {
+		if !cl.SuitsExchanges(r) {
+			return
+		}
+		p := randomPosition(t, r)
+		occ := p.Occupied()
+		occs := []board.Set{occ}
+		if n := occ.Count(); n > 0 {
+			lifted := occ
+			for range rapid.IntRange(0, n-1).Draw(t, "lifted") {
+				lifted.PopFirst()
+			}
+			occs = append(occs, occ.Without(lifted.PopFirst()))
+		}
+		for _, o := range occs {
+			for s := range 2 {
+				for to := range p.Board().Cells() {
+					c1, k1, ok1 := cl.LeastAttacker(p, s, board.Cell(to), o)
+					c2, k2, ok2 := cl.LeastAttackerTested(p, s, board.Cell(to), o)
+					if c1 != c2 || k1 != k2 || ok1 != ok2 {
+						t.Fatalf("%s: side %d on %s (occupied %v): taker %v %d %v, testing each %v %d %v", p, s, p.Board().Name(board.Cell(to)), o, c1, k1, ok1, c2, k2, ok2)
+					}
 				}
 			}
 		}

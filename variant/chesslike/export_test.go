@@ -164,3 +164,37 @@ func Unsettled(p Position) Position {
 
 // Passed returns p with the turn passed, as the cycle rules make it.
 func Passed(p Position) Position { return p.passed() }
+
+// exchangeTakers returns side s's pieces on occ of the kinds that take
+// part in a static exchange.
+func exchangeTakers(p Position, s int, occ board.Set) board.Set {
+	var all board.Set
+	for _, k := range p.r.base.eval.order {
+		all = all.Union(p.kinds[k])
+	}
+	return all.Intersect(p.sides[s]).Intersect(occ)
+}
+
+// LeastAttacker returns the static exchange's next taker on to for side
+// s with the cells occ occupied: its cell and kind, or false.
+func LeastAttacker(p Position, s int, to board.Cell, occ board.Set) (board.Cell, int, bool) {
+	return p.leastAttacker(s, to, occ, exchangeTakers(p, s, occ))
+}
+
+// LeastAttackerTested is LeastAttacker testing every kind and every piece
+// of a kind that attacks, in the exchange's order, without its shortcuts.
+func LeastAttackerTested(p Position, s int, to board.Cell, occ board.Set) (board.Cell, int, bool) {
+	all := exchangeTakers(p, s, occ)
+	for _, k := range p.r.base.eval.order {
+		cand := p.kinds[k].Intersect(all)
+		if cand.Empty() || !p.attacked(s, to, occ, cand) {
+			continue
+		}
+		for t := cand; !t.Empty(); {
+			if c := t.PopFirst(); p.attacked(s, to, occ, board.Set{}.With(c)) {
+				return c, int(k), true
+			}
+		}
+	}
+	return board.NoCell, -1, false
+}
