@@ -596,7 +596,7 @@ func (a *abSearch[P, M]) negamax(p P, me variant.Side, depth, ply, alpha, beta i
 	if len(moves) == 0 {
 		return a.sign(me) * a.evaluate(p, h), true
 	}
-	keys := a.orderKeys(p, moves, ply, ttMove, hasTT)
+	keys := a.orderKeys(p, me, moves, ply, ttMove, hasTT)
 	orig := alpha
 	best := -2 * WinScore
 	var bestMove M
@@ -607,7 +607,7 @@ func (a *abSearch[P, M]) negamax(p P, me variant.Side, depth, ply, alpha, beta i
 			// A capture that loses by static exchange goes among the
 			// quiet moves; the test waits until the capture's turn, which
 			// a cut-off often spares.
-			keys[i] = a.history[historyIndex(moves[i], p.ToMove())]
+			keys[i] = a.history[historyIndex(moves[i], me)]
 			pickBest(moves, keys, i)
 		}
 		m, quiet := moves[i], keys[i] <= quietMax
@@ -644,7 +644,7 @@ func (a *abSearch[P, M]) negamax(p P, me variant.Side, depth, ply, alpha, beta i
 		alpha = max(alpha, v)
 		if alpha >= beta {
 			if quiet {
-				a.cutoff(m, p.ToMove(), depth, moves[:i], keys[:i])
+				a.cutoff(m, me, depth, moves[:i], keys[:i])
 			}
 			break
 		}
@@ -660,14 +660,16 @@ func (a *abSearch[P, M]) negamax(p P, me variant.Side, depth, ply, alpha, beta i
 	return best, true
 }
 
-// orderKeys returns the ordering keys of the moves at ply.
-func (a *abSearch[P, M]) orderKeys(p P, moves []M, ply int, ttMove M, hasTT bool) []int32 {
+// orderKeys returns the ordering keys of the moves at ply, where side me
+// is to move (the caller knows it: in some games p.ToMove tests whether
+// the game is over, which costs more than a move's generation).
+func (a *abSearch[P, M]) orderKeys(p P, me variant.Side, moves []M, ply int, ttMove M, hasTT bool) []int32 {
 	if cap(a.plies[ply].keys) < len(moves) {
 		a.plies[ply].keys = make([]int32, 2*len(moves))
 	}
 	keys := a.plies[ply].keys[:len(moves)]
 	for i, m := range moves {
-		hk := a.history[historyIndex(m, p.ToMove())]
+		hk := a.history[historyIndex(m, me)]
 		switch {
 		case hasTT && m == ttMove:
 			keys[i] = keyTT
