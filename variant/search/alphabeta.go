@@ -475,8 +475,14 @@ func (a *abSearch[P, M]) sign(x variant.Side) int {
 
 // child returns the score for side me of position q, reached at ply by a
 // move of me.
+//
+// It asks q.ToMove first and q.Outcome only when the game is over (ToMove
+// is NoSide exactly then): in some games each question costs a count of
+// the moves, and most positions of a search are not over.
 func (a *abSearch[P, M]) child(q P, me variant.Side, depth, ply, alpha, beta int) (int, bool) {
-	if o := q.Outcome(); o.Over() {
+	next := q.ToMove()
+	if next == variant.NoSide {
+		o := q.Outcome()
 		if o.Status == variant.Drawn {
 			return a.sign(me) * a.draw, true
 		}
@@ -485,7 +491,6 @@ func (a *abSearch[P, M]) child(q P, me variant.Side, depth, ply, alpha, beta int
 	if a.repeats(q.Hash(), ply) {
 		return a.sign(me) * a.draw, true
 	}
-	next := q.ToMove()
 	if next == variant.Chance {
 		return a.expect(q, me, depth, ply)
 	}
