@@ -36,14 +36,8 @@ func TestEvaluateTerms(t *testing.T) {
 	if got := Evaluate(start, variant.Side(White)); got != Weights.Tempo {
 		t.Errorf("start: %d, want the tempo %d", got, Weights.Tempo)
 	}
-	f3, err := ParseFEN("rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	h3, err := ParseFEN("rnbqkbnr/pppppppp/8/8/8/7N/PPPPPPPP/RNBQKB1R b KQkq - 1 1")
-	if err != nil {
-		t.Fatal(err)
-	}
+	f3 := mustFEN(t, "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1")
+	h3 := mustFEN(t, "rnbqkbnr/pppppppp/8/8/8/7N/PPPPPPPP/RNBQKB1R b KQkq - 1 1")
 	if d := Evaluate(f3, variant.Side(White)) - Evaluate(h3, variant.Side(White)); d != 48 {
 		t.Errorf("Nf3 against Nh3: %d, want 48", d)
 	}
@@ -54,10 +48,7 @@ func TestEvaluateTerms(t *testing.T) {
 // PieceValues), and with the tempo alone the start scores that tempo; the
 // shipped weights give what Evaluate gives.
 func TestEvalWeightsEvaluate(t *testing.T) {
-	up, err := ParseFEN("rnbqkb1r/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
-	if err != nil {
-		t.Fatal(err)
-	}
+	up := mustFEN(t, "rnbqkb1r/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
 	var none EvalWeights
 	if got := none.Evaluate(up, variant.Side(White)); got != 300 {
 		t.Errorf("a knight up, no terms: %d, want 300", got)
@@ -91,14 +82,8 @@ func TestEvalWeightsEvaluate(t *testing.T) {
 //
 // In all +51.
 func TestEvaluateKingFile(t *testing.T) {
-	castled, err := ParseFEN("rnbqk2r/pppp1ppp/5n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 5 4")
-	if err != nil {
-		t.Fatal(err)
-	}
-	central, err := ParseFEN("rnbqk2r/pppp1ppp/5n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQKR2 b kq - 5 4")
-	if err != nil {
-		t.Fatal(err)
-	}
+	castled := mustFEN(t, "rnbqk2r/pppp1ppp/5n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 5 4")
+	central := mustFEN(t, "rnbqk2r/pppp1ppp/5n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQKR2 b kq - 5 4")
 	if d := Evaluate(castled, variant.Side(White)) - Evaluate(central, variant.Side(White)); d != 51 {
 		t.Errorf("castled against central king: %d, want 51", d)
 	}
@@ -125,10 +110,7 @@ func TestEvaluateKingAttack(t *testing.T) {
 		{"7k/R7/8/8/8/8/8/2K5 b - - 0 1", 0},
 		{"7k/8/5N2/8/8/8/8/2K5 b - - 0 1", 0},
 	} {
-		p, err := ParseFEN(c.fen)
-		if err != nil {
-			t.Fatal(err)
-		}
+		p := mustFEN(t, c.fen)
 		if got := w.Evaluate(p, variant.Side(White)) - none.Evaluate(p, variant.Side(White)); got != c.want {
 			t.Errorf("%s: the attack term %d, want %d", c.fen, got, c.want)
 		}
