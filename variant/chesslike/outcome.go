@@ -58,13 +58,7 @@ func (p *Position) stopped() bool {
 // game is known to be over, or, where p does not know, a rule other than
 // checkmate or stalemate has ended it (stopped).
 func (p *Position) halted() bool {
-	switch p.known {
-	case ongoing:
-		return false
-	case finished:
-		return true
-	}
-	return p.stopped()
+	return p.known == finished || p.known == unknown && p.stopped()
 }
 
 func (p *Position) consultTerminal() bool {
@@ -109,13 +103,7 @@ func (p *Position) settle() {
 // over reports whether the game is over in p: what p knows, or else what
 // outcome works out.
 func (p *Position) over() bool {
-	switch p.known {
-	case ongoing:
-		return false
-	case finished:
-		return true
-	}
-	return p.outcome().Over()
+	return p.known == finished || p.known == unknown && p.outcome().Over()
 }
 
 // outcome is Outcome worked out anew, whatever p knows, with p by
