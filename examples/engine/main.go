@@ -92,15 +92,19 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	var moves atomic.Uint64
+	// One table, kept from move to move (emptied for a new game, and by a
+	// search for another game or side), as engines keep their hash table.
+	table := search.NewTable(0)
 	s := &engine.Server{
-		Name:   "Ludus " + *kind,
-		Author: "the Ludus authors",
-		Limits: search.Limits{Nodes: *nodes, Depth: *depth, Time: *limit},
+		Name:    "Ludus " + *kind,
+		Author:  "the Ludus authors",
+		Limits:  search.Limits{Nodes: *nodes, Depth: *depth, Time: *limit},
+		NewGame: table.Clear,
 		NewPlayer: func(v *variant.Variant, l search.Limits) (engine.Player, error) {
 			// A new seed for every move, so that a repeated position is
 			// not answered the same way every time.
 			x := *seed ^ moves.Add(1)<<32
-			return search.New(v, search.Config{Kind: *kind, Limits: l, Seed: variant.SplitMix64(&x), Contempt: *contempt})
+			return search.New(v, search.Config{Kind: *kind, Limits: l, Seed: variant.SplitMix64(&x), Contempt: *contempt, Table: table})
 		},
 	}
 	if err := s.Serve(context.Background(), stdin, stdout); err != nil {

@@ -105,7 +105,9 @@ func setup(name, opts, position, as, engine string, l search.Limits, seed uint64
 	if engine == search.DefaultKind && l == (search.Limits{}) {
 		l.Time = time.Second
 	}
-	computer, err := search.New(v, search.Config{Kind: engine, Limits: l, Seed: seed})
+	// One table, kept from move to move (a search for another side than
+	// the last empties it), as engines keep their hash table.
+	computer, err := search.New(v, search.Config{Kind: engine, Limits: l, Seed: seed, Table: search.NewTable(0)})
 	if err != nil {
 		return nil, 0, nil, err
 	}

@@ -198,7 +198,7 @@ func (c *config) check(name, opts string) error {
 			}
 			continue
 		}
-		if _, err := newPlayer(p, v, 0, c.limits, c.contempt); err != nil {
+		if _, err := newPlayer(p, v, 0, c.limits, c.contempt, nil); err != nil {
 			return err
 		}
 	}
@@ -222,11 +222,11 @@ func (c *config) check(name, opts string) error {
 
 type dynPlayer = search.Player[variant.AnyPosition, variant.Move]
 
-func newPlayer(kind string, v *variant.Variant, seed uint64, l search.Limits, contempt int) (dynPlayer, error) {
+func newPlayer(kind string, v *variant.Variant, seed uint64, l search.Limits, contempt int, table *search.Table) (dynPlayer, error) {
 	if kind == "default" {
 		kind = ""
 	}
-	return search.New(v, search.Config{Kind: kind, Limits: l, Seed: seed, Contempt: contempt})
+	return search.New(v, search.Config{Kind: kind, Limits: l, Seed: seed, Contempt: contempt, Table: table})
 }
 
 // label is how the table and the records name a player: the default kind
@@ -433,6 +433,12 @@ func playGame(ctx context.Context, cfg config, i int) (gameResult, error) {
 	dice := chanceSource(cfg.seed, i)
 	engines := map[int]*engine.Engine{} // the engine programs of this game, by player
 	var clocks [2]search.Clock          // the players' clocks, on the clock
+	// Each side's table, kept from move to move within the game, as an
+	// engine keeps its hash table.
+	tables := make([]*search.Table, len(v.Sides))
+	for x := range tables {
+		tables[x] = search.NewTable(0)
+	}
 	for who := range clocks {
 		clocks[who] = cfg.clock.Start()
 	}
@@ -486,7 +492,7 @@ func playGame(ctx context.Context, cfg config, i int) (gameResult, error) {
 			if timed {
 				l = search.Limits{Time: clocks[who].Budget(g.Position(), g.Len())}
 			}
-			if player, err = newPlayer(kind, v, moveSeed(cfg.seed, i, who, g.Len()), l, cfg.contempt); err != nil {
+			if player, err = newPlayer(kind, v, moveSeed(cfg.seed, i, who, g.Len()), l, cfg.contempt, tables[g.Position().ToMove()]); err != nil {
 				return gameResult{}, err
 			}
 		}
@@ -573,7 +579,7 @@ func deliberate(ctx context.Context, cfg config, g *variant.Game[variant.AnyPosi
 			if isEngine(kind) {
 				continue // engine programs make turn moves only
 			}
-			player, err := newPlayer(kind, v, moveSeed(cfg.seed, i, who, g.Len())^0xac7, cfg.limits, cfg.contempt)
+			player, err := newPlayer(kind, v, moveSeed(cfg.seed, i, who, g.Len())^0xac7, cfg.limits, cfg.contempt, nil)
 			if err != nil {
 				return false, err
 			}

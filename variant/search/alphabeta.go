@@ -55,6 +55,10 @@ type AlphaBeta[P variant.Position[P, M], M variant.MoveType] struct {
 	// takes a draw as even; a positive value makes it play on when it
 	// stands a little worse, as against a weaker opponent.
 	Contempt int
+	// Table, if set, is the transposition table and the cache of
+	// evaluations the search starts with and leaves filled for the next
+	// (the player's next move): see [Table]. TTBits is then ignored.
+	Table *Table
 	// Verbose, if set, is called after every finished iteration with its
 	// depth, its score for the side to move and its best move, from the
 	// goroutine running Choose (a player shared by several goroutines needs
@@ -158,6 +162,7 @@ type ttEntry[M variant.MoveType] struct {
 	score int32
 	depth int8
 	flag  uint8
+	gen   uint8 // the search that stored it (see Table)
 }
 
 // Move ordering keys: the table's move, then the noisy moves (by gain,
@@ -207,6 +212,8 @@ type abSearch[P variant.Position[P, M], M variant.MoveType] struct {
 	ours     variant.SideSet // its team
 	tt       []ttEntry[M]
 	mask     uint64 // of the first entry of a slot's two
+	gen      uint8  // the search's number in its Table (0 without one)
+	table    *Table // the Table lent to the search, or nil
 	history  [historySize]int32
 	dl       deadline
 	depth    int           // the current iteration's depth
@@ -273,6 +280,9 @@ func (s AlphaBeta[P, M]) ChooseAfter(ctx context.Context, root P, history []uint
 		qplies = 8
 	}
 	a := s.newSearch(ctx, root, me, Limits{Nodes: limits.Nodes, Time: limits.Time}, maxDepth+qplies, s.tableBits(limits), history, len(moves))
+	if a.table != nil {
+		defer a.table.release()
+	}
 	rng := rand.New(rand.NewPCG(s.Seed, root.Hash()))
 	rng.Shuffle(len(moves), func(i, j int) { moves[i], moves[j] = moves[j], moves[i] })
 	bestMove := moves[0]
@@ -348,15 +358,21 @@ func (s AlphaBeta[P, M]) newSearch(ctx context.Context, root P, me variant.Side,
 		draw:     -s.Contempt,
 		root:     me,
 		ours:     root.Variant().Team(me),
-		tt:       make([]ttEntry[M], 1<<bits),
-		evals:    make([]evalEntry, 1<<max(bits-2, 8)),
-		mask:     1<<bits - 2,
 		dl:       newDeadline(ctx, l, 256),
 		plies:    make([]plyState[M], plies+1),
 	}
 	if a.qplies == 0 {
 		a.qplies = 8
 	}
+	if t := s.Table; t != nil {
+		if tt, evals, gen, ok := take[M](t, root.Variant(), me, a.draw, bits); ok {
+			a.tt, a.evals, a.gen, a.table = tt, evals, gen, t
+		}
+	}
+	if a.tt == nil {
+		a.tt, a.evals = make([]ttEntry[M], 1<<bits), make([]evalEntry, 1<<max(bits-2, 8))
+	}
+	a.mask = uint64(len(a.tt)) - 2
 	slab := make([]M, plies*width)
 	kslab := make([]int32, plies*width)
 	a.last = plies - 1
@@ -870,17 +886,18 @@ func (a *abSearch[P, M]) probe(h uint64) *ttEntry[M] {
 }
 
 // store keeps a result in h's slot: in its first entry if it searched at
-// least as deep as the one there (or the same position), else in the
-// second, which is always replaced.
+// least as deep as the one there (or the same position), or if that one
+// was stored by an earlier search (of a Table), else in the second, which
+// is always replaced.
 func (a *abSearch[P, M]) store(h uint64, depth, score int, flag uint8, m M) {
 	i := h & a.mask
 	e := &a.tt[i]
-	if e.key != h && int(e.depth) > depth && a.off&offBucket == 0 {
+	if e.key != h && int(e.depth) > depth && e.gen == a.gen && a.off&offBucket == 0 {
 		e = &a.tt[i+1]
 	} else if e.key == h && int(e.depth) > depth && flag != ttExact {
 		return
 	}
-	*e = ttEntry[M]{key: h, move: m, score: int32(score), depth: int8(min(depth, 127)), flag: flag}
+	*e = ttEntry[M]{key: h, move: m, score: int32(score), depth: int8(min(depth, 127)), flag: flag, gen: a.gen}
 }
 
 // pv returns the principal variation of an iteration to depth from root,

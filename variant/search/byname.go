@@ -24,7 +24,8 @@ type Config struct {
 	Kind     string // one of Kinds(), a kind of the game's own (Typed.Players), or "" or DefaultKind (see above)
 	Limits   Limits // zero: 1000 iterations for mcts, depth 3 for alphabeta
 	Seed     uint64
-	Contempt int // alphabeta only: see AlphaBeta.Contempt
+	Contempt int    // alphabeta only: see AlphaBeta.Contempt
+	Table    *Table // alphabeta only: see AlphaBeta.Table; one per player, kept from move to move
 
 	teams int // the number of teams of the game, set by New
 }

@@ -215,6 +215,7 @@ func (v valuer[P, M]) search(p P, depth int) (score, reached int, ok bool) {
 	l.Time /= 3
 	vs := v.s
 	vs.QuiescePlies = max(vs.QuiescePlies, 4)
+	vs.Table = nil // a deliberation's searches are its own
 	a := vs.newSearch(v.ctx, p, v.me, Limits{Nodes: l.Nodes, Time: l.Time}, maxDepth+8, 14, v.history, 0)
 	best, found := 0, 0
 	for d := 1; d <= maxDepth; d++ {

@@ -11,7 +11,11 @@
 // depth (a time limit makes the result depend on the machine's speed),
 // honours [Limits] and context cancellation, and keeps no state between
 // calls, so one player may serve many games at once from several
-// goroutines.
+// goroutines. The exception is chosen by its caller: an alpha-beta player
+// given a [Table] ([Config].Table) leaves its transposition table filled
+// for its next search, as engines keep their hash table from move to move
+// (a search then depends on the ones before it too); a program keeps one
+// table for each side it plays in a game.
 //
 // A player sees only the position. To play a whole game, ask for each
 // move with [ChooseIn], which gives players that use it ([AlphaBeta]) the

@@ -63,3 +63,32 @@ func TestAspirationWindowWidens(t *testing.T) {
 		t.Errorf("the full window chose %d, want 1", want.best)
 	}
 }
+
+// With a Table, the first entry of a slot holds the deeper result of the
+// current search only: an entry stored by an earlier search, however deep,
+// gives way to the new one, so that the entries of past moves do not fill
+// the table.
+func TestTableEntriesOfEarlierSearchesGiveWay(t *testing.T) {
+	p, err := varianttest.ParseNim("12 first", varianttest.NimVariant.DefaultOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := AlphaBeta[varianttest.Nim, varianttest.NimMove]{Eval: varianttest.NimEval, Table: NewTable(8)}
+	first := s.newSearch(context.Background(), p, 0, Limits{}, 4, 4, nil, 3)
+	deep, shallow := uint64(0x100), uint64(0x200) // the same slot: the mask is 0xfe
+	first.store(deep, 8, 5, ttExact, 1)
+	first.table.release()
+	second := s.newSearch(context.Background(), p, 0, Limits{}, 4, 4, nil, 3)
+	if e := second.probe(deep); e == nil || e.depth != 8 {
+		t.Fatalf("the second search does not find the first's entry: %+v", e)
+	}
+	second.store(shallow, 2, 7, ttExact, 2)
+	second.store(uint64(0x300), 1, 0, ttExact, 3) // into the second entry
+	if e := second.probe(shallow); e == nil || e.depth != 2 {
+		t.Errorf("the shallow entry of the second search: %+v", e)
+	}
+	if second.probe(deep) != nil {
+		t.Error("the first search's deep entry did not give way")
+	}
+	second.table.release()
+}

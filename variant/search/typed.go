@@ -144,7 +144,7 @@ func newPlayer[P variant.Position[P, M], M variant.MoveType](c Config, t Typed[P
 		if l == (Limits{}) {
 			l.Depth = 3
 		}
-		return AlphaBeta[P, M]{Limits: l, Seed: c.Seed, Eval: eval, Contempt: c.Contempt,
+		return AlphaBeta[P, M]{Limits: l, Seed: c.Seed, Eval: eval, Contempt: c.Contempt, Table: c.Table,
 			Noisy: t.Noisy, NoisyMoves: t.NoisyMoves, Gain: t.Gain, LosesExchange: t.LosesExchange, InCheck: t.InCheck, NullMove: t.NullMove}, nil
 	}
 	return nil, fmt.Errorf("unknown player %q; want default, random, greedy, mcts or alphabeta", c.Kind)

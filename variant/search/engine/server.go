@@ -27,6 +27,11 @@ type Server struct {
 	// NewPlayer returns the player of one move in a game of v, searching
 	// within l (the limits the GUI gives, or Limits).
 	NewPlayer func(v *variant.Variant, l search.Limits) (Player, error)
+	// NewGame, if set, is called when the GUI starts a new game (UCI
+	// ucinewgame, CECP new), once the search in progress has stopped: for
+	// players that keep something from move to move (a [search.Table]) to
+	// forget it.
+	NewGame func()
 	// Limits are used when the GUI gives none (UCI "go" alone, CECP
 	// without a time control); zero means the player's own default.
 	Limits search.Limits
@@ -328,6 +333,9 @@ func (ss *session) uci(ctx context.Context, line string) bool {
 		}
 	case "ucinewgame":
 		ss.stop(true)
+		if ss.s.NewGame != nil {
+			ss.s.NewGame()
+		}
 	case "position":
 		ss.stop(true)
 		ss.position(f[1:])
@@ -615,6 +623,9 @@ func (ss *session) cecp(ctx context.Context, line string) bool {
 		// Nothing to do: draw offers are declined by silence.
 	case "new":
 		ss.reset()
+		if ss.s.NewGame != nil {
+			ss.s.NewGame()
+		}
 	case "variant":
 		ss.stop(true)
 		v, err := lookup(arg, false)

@@ -5,6 +5,7 @@ import (
 	"io"
 	"regexp"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -448,4 +449,27 @@ func TestUCIRefusedPosition(t *testing.T) {
 		t.Errorf("from the start, bestmove %s is not White's", best)
 	}
 	s.send("quit")
+}
+
+// The GUI's new game (UCI ucinewgame, CECP new) reaches Server.NewGame,
+// and nothing else does.
+func TestNewGame(t *testing.T) {
+	for _, c := range []struct{ open, newGame string }{{"uci", "ucinewgame"}, {"xboard", "new"}} {
+		var calls atomic.Int32
+		s := &engine.Server{
+			Name: "Ludus test",
+			NewPlayer: func(v *variant.Variant, l search.Limits) (engine.Player, error) {
+				return search.New(v, search.Config{Kind: "random", Seed: 7})
+			},
+			NewGame: func() { calls.Add(1) },
+		}
+		var out strings.Builder
+		in := c.open + "\n" + c.newGame + "\nping 1\nisready\n" + c.newGame + "\nquit\n"
+		if err := s.Serve(context.Background(), strings.NewReader(in), &out); err != nil {
+			t.Fatal(err)
+		}
+		if n := calls.Load(); n != 2 {
+			t.Errorf("%s: NewGame called %d times, want 2", c.open, n)
+		}
+	}
 }
