@@ -42,6 +42,14 @@ type Options struct {
 	Burst     int           // games a client may create at once (default 20)
 	IdleAfter time.Duration // a game without events for this long is idle (default 24h)
 	Cached    int           // games kept in memory (default 4096)
+	// Tables is the number of search tables (search.Table) the host keeps
+	// for the computer sides that moved last, each a side's from one of
+	// its moves to the next, as engines keep their hash table (default
+	// 4×Workers; negative: none), and TableBits their size: 2^TableBits
+	// entries, 24 bytes each, and a sixth as much again for cached
+	// evaluations (default 18: 7 MB a table).
+	Tables    int
+	TableBits int
 	Sweep     time.Duration // how often clocks, owed moves and other hosts' moves are looked at (default 500ms)
 	// Exclusive says that no other host uses the store (one process on a
 	// SQLite file): the games in memory are then not checked against the
@@ -82,6 +90,10 @@ func (o *Options) defaults() {
 	def(&o.PerClient, 100)
 	def(&o.Burst, 20)
 	def(&o.Cached, 4096)
+	if o.Tables == 0 {
+		o.Tables = 4 * o.Workers
+	}
+	def(&o.TableBits, 18)
 	if o.MaxThink <= 0 {
 		o.MaxThink = 2 * time.Second
 	}
@@ -136,6 +148,7 @@ type Host struct {
 	// unloadable holds games owed a move that failed to load, with the time
 	// until which resume leaves them alone.
 	unloadable map[string]time.Time
+	tables     tables // the computer sides' search tables
 }
 
 type job struct {
@@ -178,7 +191,7 @@ type play struct {
 func New(s Store, o Options) *Host {
 	o.defaults()
 	return &Host{store: failing{s}, opt: o, failLog: RateLimited(o.Logger, time.Minute, 20), games: map[string]*entry{}, hub: map[string]chan struct{}{}, rates: map[string]*bucket{},
-		unloadable: map[string]time.Time{}}
+		unloadable: map[string]time.Time{}, tables: tables{max: o.Tables, bits: o.TableBits}}
 }
 
 // Start starts the workers and the sweeper and resumes the games that owe a
@@ -1311,7 +1324,7 @@ func (h *Host) think(j job) error {
 			}
 		}
 		var err error
-		player, err = search.New(e.v, search.Config{Kind: eng.Kind, Limits: search.Limits{Nodes: eng.Nodes, Depth: eng.Depth, Time: budget}, Seed: seed(j.id, ply)})
+		player, err = search.New(e.v, search.Config{Kind: eng.Kind, Limits: search.Limits{Nodes: eng.Nodes, Depth: eng.Depth, Time: budget}, Seed: seed(j.id, ply), Table: h.tables.get(j.id, x)})
 		if err != nil {
 			e.queued = false
 			done = true
