@@ -55,9 +55,9 @@ type AlphaBeta[P variant.Position[P, M], M variant.MoveType] struct {
 	// takes a draw as even; a positive value makes it play on when it
 	// stands a little worse, as against a weaker opponent.
 	Contempt int
-	// Table, if set, is the transposition table and the cache of
-	// evaluations the search starts with and leaves filled for the next
-	// (the player's next move): see [Table]. TTBits is then ignored.
+	// Table, if set, is the transposition table, the cache of evaluations
+	// and the history the search starts with and leaves filled for the
+	// next (the player's next move): see [Table]. TTBits is then ignored.
 	Table *Table
 	// Verbose, if set, is called after every finished iteration with its
 	// depth, its score for the side to move and its best move, from the
@@ -281,7 +281,7 @@ func (s AlphaBeta[P, M]) ChooseAfter(ctx context.Context, root P, history []uint
 	}
 	a := s.newSearch(ctx, root, me, Limits{Nodes: limits.Nodes, Time: limits.Time}, maxDepth+qplies, s.tableBits(limits), history, len(moves))
 	if a.table != nil {
-		defer a.table.release()
+		defer a.table.release(&a.history)
 	}
 	rng := rand.New(rand.NewPCG(s.Seed, root.Hash()))
 	rng.Shuffle(len(moves), func(i, j int) { moves[i], moves[j] = moves[j], moves[i] })
@@ -367,6 +367,9 @@ func (s AlphaBeta[P, M]) newSearch(ctx context.Context, root P, me variant.Side,
 	if t := s.Table; t != nil {
 		if tt, evals, gen, ok := take[M](t, root.Variant(), me, a.draw, bits); ok {
 			a.tt, a.evals, a.gen, a.table = tt, evals, gen, t
+			for i, h := range t.hist {
+				a.history[i] = h / 2 // the last search's, aged
+			}
 		}
 	}
 	if a.tt == nil {

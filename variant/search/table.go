@@ -6,12 +6,14 @@ import (
 	"github.com/ludus-chess/ludus/variant"
 )
 
-// A Table is the transposition table and the cache of evaluations that
-// an alpha-beta player keeps from one move of a game to the next
-// ([AlphaBeta].Table, [Config].Table), as engines keep their hash table:
-// each search starts with what the earlier ones found, so that the moves
-// they thought best are tried first and the positions they settled are
-// not searched again. Without one, every search starts empty.
+// A Table is the transposition table, the cache of evaluations and the
+// history heuristic that an alpha-beta player keeps from one move of a
+// game to the next ([AlphaBeta].Table, [Config].Table), as engines keep
+// their hash table: each search starts with what the earlier ones found,
+// so that the moves they thought best are tried first and the positions
+// they settled are not searched again (the history, halved at each
+// search, orders the quiet moves from the first iteration on). Without
+// one, every search starts empty.
 //
 // A table serves one player: one game, one side (or team) searching, one
 // evaluation and one contempt, since its scores are the searching side's.
@@ -24,7 +26,8 @@ type Table struct {
 	bits  int
 	tt    any // []ttEntry[M] of the last search's move type, or nil
 	evals []evalEntry
-	gen   uint8 // the search that last used it, counted modulo 256
+	hist  []int32 // the history heuristic's entries at the end of the last search
+	gen   uint8   // the search that last used it, counted modulo 256
 	// Whose scores the entries are.
 	v    *variant.Variant
 	root variant.Side
@@ -76,11 +79,18 @@ func take[M variant.MoveType](t *Table, v *variant.Variant, root variant.Side, d
 	case t.v != v || t.root != root || t.draw != draw:
 		clear(tt)
 		clear(t.evals)
+		clear(t.hist)
+	}
+	if t.hist == nil {
+		t.hist = make([]int32, historySize)
 	}
 	t.v, t.root, t.draw = v, root, draw
 	t.gen++
 	return tt, t.evals, t.gen, true
 }
 
-// release ends a search's use of t.
-func (t *Table) release() { t.mu.Unlock() }
+// release ends a search's use of t, keeping its history.
+func (t *Table) release(hist *[historySize]int32) {
+	copy(t.hist, hist[:])
+	t.mu.Unlock()
+}

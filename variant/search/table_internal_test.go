@@ -77,7 +77,7 @@ func TestTableEntriesOfEarlierSearchesGiveWay(t *testing.T) {
 	first := s.newSearch(context.Background(), p, 0, Limits{}, 4, 4, nil, 3)
 	deep, shallow := uint64(0x100), uint64(0x200) // the same slot: the mask is 0xfe
 	first.store(deep, 8, 5, ttExact, 1)
-	first.table.release()
+	first.table.release(&first.history)
 	second := s.newSearch(context.Background(), p, 0, Limits{}, 4, 4, nil, 3)
 	if e := second.probe(deep); e == nil || e.depth != 8 {
 		t.Fatalf("the second search does not find the first's entry: %+v", e)
@@ -90,5 +90,28 @@ func TestTableEntriesOfEarlierSearchesGiveWay(t *testing.T) {
 	if second.probe(deep) != nil {
 		t.Error("the first search's deep entry did not give way")
 	}
-	second.table.release()
+	second.table.release(&second.history)
+}
+
+// The history heuristic's entries pass from one search of a Table to the
+// next, halved, and not to a search for the other side.
+func TestTableKeepsHistoryHalved(t *testing.T) {
+	p, err := varianttest.ParseNim("12 first", varianttest.NimVariant.DefaultOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := AlphaBeta[varianttest.Nim, varianttest.NimMove]{Eval: varianttest.NimEval, Table: NewTable(8)}
+	first := s.newSearch(context.Background(), p, 0, Limits{}, 4, 4, nil, 3)
+	first.history[5] = 100
+	first.table.release(&first.history)
+	second := s.newSearch(context.Background(), p, 0, Limits{}, 4, 4, nil, 3)
+	if got := second.history[5]; got != 50 {
+		t.Errorf("the next search's entry is %d, want 50", got)
+	}
+	second.table.release(&second.history)
+	other := s.newSearch(context.Background(), p, 1, Limits{}, 4, 4, nil, 3)
+	if got := other.history[5]; got != 0 {
+		t.Errorf("a search for the other side starts with %d, want 0", got)
+	}
+	other.table.release(&other.history)
 }
