@@ -15,7 +15,7 @@ import (
 // search, orders the quiet moves from the first iteration on). Without
 // one, every search starts empty.
 //
-// A table serves one player: one game, one side (or team) searching, one
+// A table serves one player: one game, one side searching, one
 // evaluation and one contempt, since its scores are the searching side's.
 // When a search finds it filled for another game or another side, it
 // empties it first. Searches that share a table take turns: a search that
@@ -76,6 +76,7 @@ func take[M variant.MoveType](t *Table, v *variant.Variant, root variant.Side, d
 		} else {
 			clear(t.evals)
 		}
+		clear(t.hist)
 	case t.v != v || t.root != root || t.draw != draw:
 		clear(tt)
 		clear(t.evals)
@@ -85,7 +86,9 @@ func take[M variant.MoveType](t *Table, v *variant.Variant, root variant.Side, d
 		t.hist = make([]int32, historySize)
 	}
 	t.v, t.root, t.draw = v, root, draw
-	t.gen++
+	if t.gen++; t.gen == 0 {
+		t.gen = 1 // 0 is a search's without a table
+	}
 	return tt, t.evals, t.gen, true
 }
 
