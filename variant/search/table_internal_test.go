@@ -7,14 +7,21 @@ import (
 	"github.com/ludus-chess/ludus/variant/varianttest"
 )
 
-// A slot of the table keeps the deeper of two positions that fall on it
-// in its first entry, and the other, whatever its depth, in the second:
-// storing a shallow result of another position does not evict a deep one.
-func TestTableKeepsTheDeeper(t *testing.T) {
+// nim12 is Nim with 12 stones, the first side to move.
+func nim12(t *testing.T) varianttest.Nim {
+	t.Helper()
 	p, err := varianttest.ParseNim("12 first", varianttest.NimVariant.DefaultOptions())
 	if err != nil {
 		t.Fatal(err)
 	}
+	return p
+}
+
+// A slot of the table keeps the deeper of two positions that fall on it
+// in its first entry, and the other, whatever its depth, in the second:
+// storing a shallow result of another position does not evict a deep one.
+func TestTableKeepsTheDeeper(t *testing.T) {
+	p := nim12(t)
 	a := AlphaBeta[varianttest.Nim, varianttest.NimMove]{Eval: varianttest.NimEval}.newSearch(context.Background(), p, 0, Limits{}, 4, 4, nil, 3)
 	deep, shallow, other := uint64(0x10), uint64(0x20), uint64(0x30) // the same slot: the mask is 0b1110
 	a.store(deep, 8, 5, ttExact, 1)
@@ -69,10 +76,7 @@ func TestAspirationWindowWidens(t *testing.T) {
 // gives way to the new one, so that the entries of past moves do not fill
 // the table.
 func TestTableEntriesOfEarlierSearchesGiveWay(t *testing.T) {
-	p, err := varianttest.ParseNim("12 first", varianttest.NimVariant.DefaultOptions())
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := nim12(t)
 	s := AlphaBeta[varianttest.Nim, varianttest.NimMove]{Eval: varianttest.NimEval, Table: NewTable(8)}
 	first := s.newSearch(context.Background(), p, 0, Limits{}, 4, 4, nil, 3)
 	deep, shallow := uint64(0x100), uint64(0x200) // the same slot: the mask is 0xfe
@@ -96,10 +100,7 @@ func TestTableEntriesOfEarlierSearchesGiveWay(t *testing.T) {
 // The history heuristic's entries pass from one search of a Table to the
 // next, halved, and not to a search for the other side.
 func TestTableKeepsHistoryHalved(t *testing.T) {
-	p, err := varianttest.ParseNim("12 first", varianttest.NimVariant.DefaultOptions())
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := nim12(t)
 	s := AlphaBeta[varianttest.Nim, varianttest.NimMove]{Eval: varianttest.NimEval, Table: NewTable(8)}
 	first := s.newSearch(context.Background(), p, 0, Limits{}, 4, 4, nil, 3)
 	first.history[5] = 100
@@ -114,4 +115,28 @@ func TestTableKeepsHistoryHalved(t *testing.T) {
 		t.Errorf("a search for the other side starts with %d, want 0", got)
 	}
 	other.table.release(&other.history)
+}
+
+// A table taken by a search of another move type (another game) forgets
+// the last search's history with its entries; its search numbers, counted
+// modulo 256, skip 0, the number of every search without a table (whose
+// entries would otherwise pass for the current search's).
+func TestTableOfAnotherMoveTypeAndWrap(t *testing.T) {
+	v := varianttest.NimVariant
+	tb := NewTable(8)
+	if _, _, _, ok := take[uint32](tb, v, 0, 0, 8); !ok {
+		t.Fatal("a free table was not lent")
+	}
+	var hist [historySize]int32
+	hist[3] = 7
+	tb.release(&hist)
+	if _, _, _, ok := take[uint16](tb, v, 0, 0, 8); !ok || tb.hist[3] != 0 {
+		t.Errorf("another move type kept the history: %d", tb.hist[3])
+	}
+	tb.release(&[historySize]int32{})
+	tb.gen = 255
+	if _, _, gen, _ := take[uint16](tb, v, 0, 0, 8); gen != 1 {
+		t.Errorf("the search after 255 is numbered %d, want 1", gen)
+	}
+	tb.release(&[historySize]int32{})
 }
