@@ -59,7 +59,8 @@ import (
 // opponent's, plus [Evaluation.Placement], where the pieces stand (on the
 // model board of the values, a tenth of a cell's reach above or below the
 // kind's average: the centre for a knight, the palace's heart for an
-// advisor; not for royal pieces and pawns), plus [Evaluation.Mobility],
+// advisor; not for royal pieces and pawns; plus the kind's own table,
+// [Kind].Placement, where the game gives one), plus [Evaluation.Mobility],
 // [MobilityWeight] (3) centipawns
 // per pseudo-legal move of the side's pieces less the opponent's, both
 // counted as if they were to move, plus [Evaluation.Safety], the safety of
@@ -155,6 +156,25 @@ func (r *Rules) Evaluation() *Evaluation {
 			e.place[s][k] = pl
 		}
 	}
+	for k, kind := range r.game.Kinds {
+		if kind.Placement == nil {
+			continue
+		}
+		for s := range 2 {
+			pl := e.place[s][k]
+			if pl == nil {
+				pl = make([]int16, r.cells)
+				e.place[s][k] = pl
+			}
+			for c, v := range kind.Placement {
+				on := board.Cell(c)
+				if s == 1 {
+					on = r.mirror[c]
+				}
+				pl[on] += int16(v)
+			}
+		}
+	}
 	e.order = e.takers(r)
 	return e
 }
@@ -224,7 +244,8 @@ func (e *Evaluation) material(p *Position, x variant.Side) int {
 // opponent's: for each piece (not royal, not a pawn, not a stacked pair),
 // [PlacementShare] of [CentipawnsPerCell] times the difference between its
 // weighted reach from its cell and its kind's average (the chess knight
-// 17 centipawns in the centre, 20 less than nothing in a corner).
+// 17 centipawns in the centre, 20 less than nothing in a corner), plus,
+// for any piece whose kind has one, its [Kind].Placement on its cell.
 func (e *Evaluation) Placement(p Position, x variant.Side) int {
 	if x > 1 {
 		return 0

@@ -127,6 +127,49 @@ func TestMaterialAndMobilityByHand(t *testing.T) {
 	}
 }
 
+func TestKindPlacementByHand(t *testing.T) {
+	// The two-kings game with a table for the knight: 40 on a1 (cell 0),
+	// -25 on h8 (cell 63), nothing elsewhere; and one for the king (royal,
+	// so without a derived placement): 7 on d1 (cell 3). The second side's
+	// table is mirrored top to bottom: its a8 (cell 56) is the first side's
+	// a1, its d8 (cell 59) the first side's d1.
+	g := twoKings.Game()
+	g.Name = "placed"
+	kinds := append([]cl.Kind(nil), g.Kinds...)
+	knight, king := twoKings.Kind('N'), twoKings.Kind('K')
+	kinds[knight].Placement = make([]int, 64)
+	kinds[knight].Placement[0], kinds[knight].Placement[63] = 40, -25
+	kinds[king].Placement = make([]int, 64)
+	kinds[king].Placement[3] = 7
+	g.Kinds = kinds
+	placed := cl.MustNew(g)
+	e, plain := placed.Evaluation(), twoKings.Evaluation()
+	cases := []struct {
+		fen  string
+		want int // Placement for the first side, over the plain game's
+	}{
+		{"3k4/8/8/8/8/8/8/N2K4 w - - 0 1", 40 + 7 - 7},  // knight a1; kings d1 and d8 cancel
+		{"n2k4/8/8/8/8/8/8/3K4 w - - 0 1", -40 + 7 - 7}, // black's knight on its a1
+		{"3k3N/8/8/8/8/8/8/4K3 w - - 0 1", -25 + 0 - 7}, // knight h8; king e1; black's on its d1
+		{"3k4/8/8/8/8/8/8/3K3n w - - 0 1", 25 + 7 - 7},  // black's knight on its h8 (h1)
+	}
+	for _, c := range cases {
+		p := parse(t, placed, c.fen)
+		if got := e.Placement(p, 0) - plain.Placement(parse(t, twoKings, c.fen), 0); got != c.want {
+			t.Errorf("%s: the tables add %d, want %d", c.fen, got, c.want)
+		}
+	}
+	kinds[knight].Placement = make([]int, 63)
+	if _, err := cl.New(g); err == nil {
+		t.Error("a placement of 63 cells on 64 was accepted")
+	}
+	kinds[knight].Placement = make([]int, 64)
+	kinds[knight].Placement[5] = 40000
+	if _, err := cl.New(g); err == nil {
+		t.Error("a placement of 40000 was accepted")
+	}
+}
+
 func TestSymmetricStartsScoreZero(t *testing.T) {
 	// Every toy game starts with mirror-image armies: neither side is
 	// better.

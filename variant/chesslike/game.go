@@ -123,6 +123,15 @@ type Kind struct {
 	// scale. It is not a rule of the game.
 	Value int
 
+	// Placement, if set, is added to the evaluation of the computer players
+	// for a piece of this kind on each cell ([Evaluation.Placement]), in
+	// centipawns: one entry per cell of the board, in the board's order of
+	// cells (the first rank from its first file up), from the first side's
+	// point of view; the second side's is mirrored top to bottom. Like
+	// Value it is not a rule of the game. Tuned tables come from the
+	// program examples/tune, fitted to self-play results.
+	Placement []int
+
 	// Promotion, if set, says how the piece promotes.
 	Promotion *Promotion
 

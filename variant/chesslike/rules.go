@@ -3,6 +3,7 @@ package chesslike
 import (
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 
 	"github.com/ludus-chess/ludus/board"
@@ -542,6 +543,14 @@ func (r *Rules) buildKinds() error {
 		}
 		if k.Pawn {
 			r.pawns |= 1 << i
+		}
+		if n := len(k.Placement); n != 0 && n != r.cells {
+			return gameErr("%s: kind %s: placement of %d cells on a board of %d", name, k.Name, n, r.cells)
+		}
+		for c, v := range k.Placement {
+			if v < math.MinInt16 || v > math.MaxInt16 {
+				return gameErr("%s: kind %s: placement %d on cell %d is out of range", name, k.Name, v, c)
+			}
 		}
 		var err error
 		if ki.region, err = r.zone(k.Region, k.Name+" region"); err != nil {
