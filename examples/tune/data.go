@@ -11,14 +11,14 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/ludus-chess/ludus/chess960"
 	"github.com/ludus-chess/ludus/variant"
 	"github.com/ludus-chess/ludus/variant/search"
 )
 
-// A labelled position: a position and its game's result for White.
-type labelled struct {
-	pos    chess960.Position
+// A labelled position: a position and its game's result for the first
+// side (White, Red).
+type labelled[P any] struct {
+	pos    P
 	result float64 // 1, 0.5 or 0
 	game   int     // the game it comes from (in a file: its line), for holding out whole games
 }
@@ -26,14 +26,14 @@ type labelled struct {
 // maxLine bounds a line of a position file.
 const maxLine = 512
 
-// parseLine parses a line of a position file: a FEN (chess or Chess960,
-// X-FEN or Shredder-FEN castling) and, after a space, the game's result
-// for White as 1-0, 0-1 or 1/2-1/2.
-func parseLine(line string) (labelled, error) {
+// parseLine parses a line of a position file: a position in the game's
+// text (a FEN in chess, X-FEN or Shredder-FEN castling) and, after a
+// space, the game's result for the first side as 1-0, 0-1 or 1/2-1/2.
+func (g *game[P, M]) parseLine(line string) (labelled[P], error) {
 	line = strings.TrimSpace(line)
 	i := strings.LastIndexByte(line, ' ')
 	if i < 0 {
-		return labelled{}, errors.New("want a FEN and a result (1-0, 0-1 or 1/2-1/2)")
+		return labelled[P]{}, errors.New("want a position and a result (1-0, 0-1 or 1/2-1/2)")
 	}
 	var r float64
 	switch res := line[i+1:]; res {
@@ -44,17 +44,17 @@ func parseLine(line string) (labelled, error) {
 	case "1/2-1/2":
 		r = 0.5
 	default:
-		return labelled{}, fmt.Errorf("result %q: want 1-0, 0-1 or 1/2-1/2", res)
+		return labelled[P]{}, fmt.Errorf("result %q: want 1-0, 0-1 or 1/2-1/2", res)
 	}
-	p, err := chess960.ParseFEN(strings.TrimSpace(line[:i]))
+	p, err := g.parse(strings.TrimSpace(line[:i]))
 	if err != nil {
-		return labelled{}, err
+		return labelled[P]{}, err
 	}
-	return labelled{pos: p, result: r}, nil
+	return labelled[P]{pos: p, result: r}, nil
 }
 
 // formatLine is the line of a position file for l.
-func formatLine(l labelled) string {
+func formatLine[P fmt.Stringer](l labelled[P]) string {
 	res := "1/2-1/2"
 	switch l.result {
 	case 1:
@@ -62,7 +62,7 @@ func formatLine(l labelled) string {
 	case 0:
 		res = "0-1"
 	}
-	return l.pos.FEN() + " " + res
+	return l.pos.String() + " " + res
 }
 
 // gameComment starts the comment line of a position file that says which
@@ -74,10 +74,10 @@ const gameComment = "# game "
 // comment "# game N" (N a whole number) says that the positions after it
 // come from game N; a position with none before it counts as a game of
 // its own, numbered by its line.
-func readPositions(r io.Reader) ([]labelled, error) {
+func (g *game[P, M]) readPositions(r io.Reader) ([]labelled[P], error) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, maxLine), maxLine)
-	var out []labelled
+	var out []labelled[P]
 	game := -1
 	for n := 1; sc.Scan(); n++ {
 		line := strings.TrimSpace(sc.Text())
@@ -92,7 +92,7 @@ func readPositions(r io.Reader) ([]labelled, error) {
 		if line == "" || line[0] == '#' {
 			continue
 		}
-		l, err := parseLine(line)
+		l, err := g.parseLine(line)
 		if err != nil {
 			return nil, fmt.Errorf("line %d: %w", n, err)
 		}
@@ -113,7 +113,7 @@ func readPositions(r io.Reader) ([]labelled, error) {
 
 // writePositions writes ls as a position file, with a "# game N" line
 // before the positions of each game.
-func writePositions(w io.Writer, ls []labelled) error {
+func writePositions[P fmt.Stringer](w io.Writer, ls []labelled[P]) error {
 	bw := bufio.NewWriter(w)
 	for i, l := range ls {
 		if i == 0 || l.game != ls[i-1].game {
@@ -124,25 +124,21 @@ func writePositions(w io.Writer, ls []labelled) error {
 	return bw.Flush()
 }
 
-// hooks are the typed hooks of chess in its entry: the quiescence,
-// check and null-move hooks the default player searches with.
-var hooks = chess960.Chess.Typed.(*search.Typed[chess960.Position, chess960.Move])
-
-// quiesce returns the value for the side to move of p after captures and
-// promotions alone (hooks.Noisy), the side to move free to stand on the
-// evaluation w, up to plies deep.
-func quiesce(w *chess960.EvalWeights, p chess960.Position, alpha, beta, plies int, buf [][]chess960.Move) int {
-	stand := w.Evaluate(p, p.ToMove())
+// quiesce returns the value for the side to move of p after noisy moves
+// alone (captures and promotions: the entry's Noisy), the side to move
+// free to stand on the shipped evaluation, up to plies deep.
+func (g *game[P, M]) quiesce(p P, alpha, beta, plies int, buf [][]M) int {
+	stand := g.eval(p, p.ToMove())
 	if stand >= beta || plies == 0 {
 		return stand
 	}
 	alpha = max(alpha, stand)
 	moves := p.Moves(buf[0][:0])
 	for _, m := range moves {
-		if !hooks.Noisy(p, m) {
+		if !g.hooks.Noisy(p, m) {
 			continue
 		}
-		v := -quiesce(w, p.Play(m), -beta, -alpha, plies-1, buf[1:])
+		v := -g.quiesce(p.Play(m), -beta, -alpha, plies-1, buf[1:])
 		if v >= beta {
 			return v
 		}
@@ -151,20 +147,20 @@ func quiesce(w *chess960.EvalWeights, p chess960.Position, alpha, beta, plies in
 	return alpha
 }
 
-// quiet reports whether p is quiet under w: its side to move not in
-// check, the game not over, and no capture or promotion (searched 8 plies
-// deep) improving on the static evaluation.
-func quiet(w *chess960.EvalWeights, p chess960.Position) bool {
+// quiet reports whether p is quiet: its side to move not in check, the
+// game not over, and no capture or promotion (searched 8 plies deep)
+// improving on the shipped evaluation.
+func (g *game[P, M]) quiet(p P) bool {
 	if p.InCheck() || p.Outcome().Over() {
 		return false
 	}
 	const plies = 8
-	buf := make([][]chess960.Move, plies+1)
+	buf := make([][]M, plies+1)
 	for i := range buf {
-		buf[i] = make([]chess960.Move, 0, 256)
+		buf[i] = make([]M, 0, 256)
 	}
 	const inf = 1 << 30
-	return quiesce(w, p, -inf, inf, plies, buf) == w.Evaluate(p, p.ToMove())
+	return g.quiesce(p, -inf, inf, plies, buf) == g.eval(p, p.ToMove())
 }
 
 // genConfig is what self-play generation plays.
@@ -180,11 +176,11 @@ type genStats struct {
 }
 
 // opening returns the seeded random opening of game i: up to n random
-// legal moves from the start of chess (fewer if the game ends first).
-func opening(seed uint64, i, n int) []chess960.Move {
+// legal moves from the start (fewer if the game ends first).
+func (g *game[P, M]) opening(seed uint64, i, n int) []M {
 	r := rand.New(rand.NewPCG(seed, uint64(i)))
-	p := chess960.Standard()
-	var ms []chess960.Move
+	p := g.start
+	var ms []M
 	for range n {
 		legal := p.Moves(nil)
 		if len(legal) == 0 {
@@ -197,31 +193,25 @@ func opening(seed uint64, i, n int) []chess960.Move {
 	return ms
 }
 
-// chooser is a player that takes the game's history into account.
-type chooser interface {
-	ChooseAfter(ctx context.Context, p chess960.Position, history []uint64) (chess960.Move, error)
-}
-
-// playGame plays a game from opening between white and black, ended by
-// the rules or, after maxPlies plies, adjudicated a draw, and returns
-// White's result, the positions after the opening, and whether it was
-// adjudicated.
-func playGame(ctx context.Context, white, black chooser, open []chess960.Move, maxPlies int) (float64, []chess960.Position, bool, error) {
-	g := variant.NewGame(chess960.Standard())
+// playGame plays a game from opening between first (the side that starts:
+// White, Red) and second, ended by the rules or, after maxPlies plies,
+// adjudicated a draw, and returns the first side's result, the positions
+// after the opening, and whether it was adjudicated.
+func (g *game[P, M]) playGame(ctx context.Context, first, second search.Player[P, M], open []M, maxPlies int) (float64, []P, bool, error) {
+	gm := variant.NewGame(g.start)
 	for _, m := range open {
-		if err := g.Play(m); err != nil {
+		if err := gm.Play(m); err != nil {
 			return 0, nil, false, err
 		}
 	}
-	var seen []chess960.Position
-	var hist []uint64
+	var seen []P
 	for ply := len(open); ; ply++ {
-		o := g.Outcome()
+		o := gm.Outcome()
 		if o.Over() {
 			switch {
 			case o.Status == variant.Drawn:
 				return 0.5, seen, false, nil
-			case o.Winners.Has(variant.Side(chess960.White)):
+			case o.Winners.Has(0):
 				return 1, seen, false, nil
 			default:
 				return 0, seen, false, nil
@@ -230,18 +220,17 @@ func playGame(ctx context.Context, white, black chooser, open []chess960.Move, m
 		if ply >= maxPlies {
 			return 0.5, seen, true, nil
 		}
-		p := g.Position()
+		p := gm.Position()
 		seen = append(seen, p)
-		pl := white
-		if p.Turn() == chess960.Black {
-			pl = black
+		pl := first
+		if p.ToMove() != 0 {
+			pl = second
 		}
-		hist = g.Hashes(hist[:0])
-		m, err := pl.ChooseAfter(ctx, p, hist[:len(hist)-1])
+		m, err := search.ChooseIn(ctx, pl, gm)
 		if err != nil {
 			return 0, nil, false, err
 		}
-		if err := g.Play(m); err != nil {
+		if err := gm.Play(m); err != nil {
 			return 0, nil, false, err
 		}
 	}
@@ -253,12 +242,12 @@ func gameSeed(seed uint64, i int) uint64 {
 	return variant.SplitMix64(&x)
 }
 
-// generate plays c.games games of search.New's default player for chess
-// against itself at c.nodes nodes a move, each from its seeded random
-// opening, and returns the quiet positions after the opening (by the
-// shipped evaluation), each with its game's result.
-func generate(ctx context.Context, c genConfig) ([]labelled, genStats, error) {
-	res := make([]genResult, c.games)
+// generate plays c.games games of search.New's default player against
+// itself at c.nodes nodes a move, each from its seeded random opening, and
+// returns the quiet positions after the opening (by the shipped
+// evaluation), each with its game's result.
+func (g *game[P, M]) generate(ctx context.Context, c genConfig) ([]labelled[P], genStats, error) {
+	res := make([]genResult[P], c.games)
 	jobs := make(chan int)
 	var wg sync.WaitGroup
 	for range c.workers {
@@ -266,7 +255,7 @@ func generate(ctx context.Context, c genConfig) ([]labelled, genStats, error) {
 		go func() {
 			defer wg.Done()
 			for i := range jobs {
-				res[i] = genGame(ctx, c, i)
+				res[i] = g.genGame(ctx, c, i)
 			}
 		}()
 	}
@@ -276,7 +265,7 @@ func generate(ctx context.Context, c genConfig) ([]labelled, genStats, error) {
 	close(jobs)
 	wg.Wait()
 	var st genStats
-	var out []labelled
+	var out []labelled[P]
 	for i, r := range res {
 		if r.err != nil {
 			return nil, st, fmt.Errorf("game %d: %w", i+1, r.err)
@@ -301,39 +290,30 @@ func generate(ctx context.Context, c genConfig) ([]labelled, genStats, error) {
 }
 
 // genResult is one game of generate.
-type genResult struct {
-	kept        []labelled // its quiet positions
-	all         int        // its positions after the opening
-	r           float64    // White's result
+type genResult[P any] struct {
+	kept        []labelled[P] // its quiet positions
+	all         int           // its positions after the opening
+	r           float64       // the first side's result
 	adjudicated bool
 	err         error
 }
 
 // genGame plays and labels game i of generate.
-func genGame(ctx context.Context, c genConfig, i int) (r genResult) {
-	mk := func(side uint64) (chooser, error) {
-		pl, err := search.NewTyped[chess960.Position, chess960.Move](chess960.Chess,
-			search.Config{Limits: search.Limits{Nodes: c.nodes}, Seed: gameSeed(c.seed, i) ^ side})
-		if err != nil {
-			return nil, err
-		}
-		ch, ok := pl.(chooser)
-		if !ok {
-			return nil, fmt.Errorf("the default player %T does not take a history", pl)
-		}
-		return ch, nil
+func (g *game[P, M]) genGame(ctx context.Context, c genConfig, i int) (r genResult[P]) {
+	mk := func(side uint64) (search.Player[P, M], error) {
+		return search.NewTyped[P, M](g.v, search.Config{Limits: search.Limits{Nodes: c.nodes}, Seed: gameSeed(c.seed, i) ^ side})
 	}
-	white, err := mk(0)
+	first, err := mk(0)
 	if err == nil {
-		var black chooser
-		black, err = mk(1)
+		var second search.Player[P, M]
+		second, err = mk(1)
 		if err == nil {
-			var seen []chess960.Position
-			r.r, seen, r.adjudicated, err = playGame(ctx, white, black, opening(c.seed, i, c.openingPlies), c.maxPlies)
+			var seen []P
+			r.r, seen, r.adjudicated, err = g.playGame(ctx, first, second, g.opening(c.seed, i, c.openingPlies), c.maxPlies)
 			r.all = len(seen)
 			for _, p := range seen {
-				if quiet(&chess960.Weights, p) {
-					r.kept = append(r.kept, labelled{pos: p, result: r.r, game: i})
+				if g.quiet(p) {
+					r.kept = append(r.kept, labelled[P]{pos: p, result: r.r, game: i})
 				}
 			}
 		}

@@ -19,7 +19,7 @@ func TestParseLine(t *testing.T) {
 		{"  4k3/8/8/8/8/8/4P3/4K3 b - - 0 1 0-1 ", 0, "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1"},
 		{"4k3/8/8/8/8/8/4P3/4K3 b - - 0 1 1/2-1/2", 0.5, "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1"},
 	} {
-		l, err := parseLine(c.line)
+		l, err := chessGame.parseLine(c.line)
 		if err != nil {
 			t.Errorf("%q: %v", c.line, err)
 			continue
@@ -27,7 +27,7 @@ func TestParseLine(t *testing.T) {
 		if l.result != c.result || l.pos.FEN() != c.fen {
 			t.Errorf("%q: %s %v, want %s %v", c.line, l.pos.FEN(), l.result, c.fen, c.result)
 		}
-		if back, err := parseLine(formatLine(l)); err != nil || back.pos != l.pos || back.result != l.result {
+		if back, err := chessGame.parseLine(formatLine(l)); err != nil || back.pos != l.pos || back.result != l.result {
 			t.Errorf("%q: formatLine %q does not read back (%v)", c.line, formatLine(l), err)
 		}
 	}
@@ -37,7 +37,7 @@ func TestParseLine(t *testing.T) {
 		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1 1-0",
 		"8/8/8/8/8/8/8/8 w - - 0 1 1-0",
 	} {
-		if _, err := parseLine(bad); err == nil {
+		if _, err := chessGame.parseLine(bad); err == nil {
 			t.Errorf("%q: no error", bad)
 		}
 	}
@@ -45,23 +45,23 @@ func TestParseLine(t *testing.T) {
 
 func TestReadPositions(t *testing.T) {
 	in := "# a comment\n\n4k3/8/8/8/8/8/4P3/4K3 b - - 0 1 1-0\n4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 0-1\n"
-	ls, err := readPositions(strings.NewReader(in))
+	ls, err := chessGame.readPositions(strings.NewReader(in))
 	if err != nil || len(ls) != 2 || ls[0].result != 1 || ls[1].result != 0 || ls[0].game != 3 || ls[1].game != 4 {
 		t.Fatalf("%+v, %v", ls, err)
 	}
 	// "# game N" numbers the games of the positions after it.
-	ls, err = readPositions(strings.NewReader("# game 7\n4k3/8/8/8/8/8/4P3/4K3 b - - 0 1 1-0\n4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 1-0\n# game 12\n4k3/8/8/8/8/8/4P3/4K3 b - - 0 1 0-1\n"))
+	ls, err = chessGame.readPositions(strings.NewReader("# game 7\n4k3/8/8/8/8/8/4P3/4K3 b - - 0 1 1-0\n4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 1-0\n# game 12\n4k3/8/8/8/8/8/4P3/4K3 b - - 0 1 0-1\n"))
 	if err != nil || len(ls) != 3 || ls[0].game != 7 || ls[1].game != 7 || ls[2].game != 12 {
 		t.Fatalf("%+v, %v", ls, err)
 	}
-	if _, err := readPositions(strings.NewReader("# game x\n")); err == nil {
+	if _, err := chessGame.readPositions(strings.NewReader("# game x\n")); err == nil {
 		t.Error("# game x: no error")
 	}
-	_, err = readPositions(strings.NewReader("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1 1-0\nnonsense 1-0\n"))
+	_, err = chessGame.readPositions(strings.NewReader("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1 1-0\nnonsense 1-0\n"))
 	if err == nil || !strings.Contains(err.Error(), "line 2") {
 		t.Errorf("error %v, want one naming line 2", err)
 	}
-	if _, err := readPositions(strings.NewReader(strings.Repeat("x", 2*maxLine))); err == nil {
+	if _, err := chessGame.readPositions(strings.NewReader(strings.Repeat("x", 2*maxLine))); err == nil {
 		t.Error("a line too long: no error")
 	}
 }
@@ -74,7 +74,7 @@ func FuzzReadPositions(f *testing.F) {
 	f.Add("# game 3\n4k3/8/8/8/8/8/4P3/4K3 b - - 0 1 1-0\n# game 4\n")
 	f.Add("bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9 0-1")
 	f.Fuzz(func(t *testing.T, in string) {
-		ls, err := readPositions(strings.NewReader(in))
+		ls, err := chessGame.readPositions(strings.NewReader(in))
 		if err != nil {
 			return
 		}
@@ -82,7 +82,7 @@ func FuzzReadPositions(f *testing.F) {
 		if err := writePositions(&b, ls); err != nil {
 			t.Fatal(err)
 		}
-		back, err := readPositions(strings.NewReader(b.String()))
+		back, err := chessGame.readPositions(strings.NewReader(b.String()))
 		if err != nil || len(back) != len(ls) {
 			t.Fatalf("written %q reads %d, %v; want %d", b.String(), len(back), err, len(ls))
 		}
@@ -111,7 +111,7 @@ func TestQuiet(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := quiet(&chess960.Weights, p); got != c.quiet {
+		if got := chessGame.quiet(p); got != c.quiet {
 			t.Errorf("%s: quiet %v, want %v", c.fen, got, c.quiet)
 		}
 	}
@@ -148,11 +148,11 @@ func TestPlayerWithIsDefault(t *testing.T) {
 // with its game's result, and keeps only quiet positions.
 func TestGenerate(t *testing.T) {
 	c := genConfig{games: 2, nodes: 200, openingPlies: 4, maxPlies: 60, workers: 2, seed: 3}
-	a, st, err := generate(context.Background(), c)
+	a, st, err := chessGame.generate(context.Background(), c)
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, _, err := generate(context.Background(), c)
+	b, _, err := chessGame.generate(context.Background(), c)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -164,7 +164,7 @@ func TestGenerate(t *testing.T) {
 		if a[i] != b[i] {
 			t.Fatalf("position %d differs between runs", i)
 		}
-		if !quiet(&chess960.Weights, a[i].pos) {
+		if !chessGame.quiet(a[i].pos) {
 			t.Errorf("%s kept, not quiet", a[i].pos)
 		}
 		if r, ok := results[a[i].game]; ok && r != a[i].result {

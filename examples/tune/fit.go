@@ -33,11 +33,11 @@ func (s *sample) eval(x []float64) float64 {
 // 2/featureScale.
 const featureScale = 2400
 
-// features returns the sample of position p with result r: the
+// chessFeatures returns the sample of chess position p with result r: the
 // evaluation is linear in the weights, so the coefficient of weight i is
 // how much the evaluation for White moves per centipawn of that weight
 // alone, and the base is the evaluation with no weights (the material).
-func features(p chess960.Position, r float64) sample {
+func chessFeatures(p chess960.Position, r float64) sample {
 	var zero chess960.EvalWeights
 	white := variant.Side(chess960.White)
 	base := zero.Evaluate(p, white)

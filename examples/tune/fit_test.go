@@ -118,7 +118,7 @@ func TestFeaturesMatchEvaluate(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s := features(p, 0.5)
+		s := chessFeatures(p, 0.5)
 		want := chess960.Evaluate(p, variant.Side(chess960.White))
 		if d := s.eval(x) - float64(want); math.Abs(d) > 1 {
 			t.Errorf("%s: model %.2f, Evaluate %d", fen, s.eval(x), want)

@@ -58,7 +58,7 @@ func TestBadFlags(t *testing.T) {
 func TestRunFromFile(t *testing.T) {
 	dir := t.TempDir()
 	pos := filepath.Join(dir, "pos.txt")
-	ls, _, err := generate(context.Background(), genConfig{games: 12, nodes: 100, openingPlies: 6, maxPlies: 80, workers: 2, seed: 5})
+	ls, _, err := chessGame.generate(context.Background(), genConfig{games: 12, nodes: 100, openingPlies: 6, maxPlies: 80, workers: 2, seed: 5})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,6 +14,7 @@ import (
 // the entry's quiescence, check and null-move hooks) at nodes nodes a
 // move, evaluating with w instead of chess960.Weights.
 func playerWith(w *chess960.EvalWeights, nodes int, seed uint64) search.AlphaBeta[chess960.Position, chess960.Move] {
+	hooks := chessGame.hooks
 	return search.AlphaBeta[chess960.Position, chess960.Move]{
 		Limits: search.Limits{Nodes: nodes}, Seed: seed, Eval: w.Evaluate,
 		Noisy: hooks.Noisy, NoisyMoves: hooks.NoisyMoves, Gain: hooks.Gain, LosesExchange: hooks.LosesExchange, InCheck: hooks.InCheck, NullMove: hooks.NullMove,
@@ -43,12 +44,12 @@ func (m matchResult) String() string {
 // in pairs from the same seeded random opening with colours swapped (A
 // has White in the even games), workers at a time.
 func match(ctx context.Context, a, b *chess960.EvalWeights, games, nodes, openingPlies, maxPlies, workers int, seed uint64) (matchResult, error) {
-	type game struct {
+	type played struct {
 		r           float64 // A's
 		adjudicated bool
 		err         error
 	}
-	res := make([]game, games)
+	res := make([]played, games)
 	jobs := make(chan int)
 	var wg sync.WaitGroup
 	for range workers {
@@ -57,17 +58,17 @@ func match(ctx context.Context, a, b *chess960.EvalWeights, games, nodes, openin
 			defer wg.Done()
 			for i := range jobs {
 				pa, pb := playerWith(a, nodes, gameSeed(seed, i)), playerWith(b, nodes, gameSeed(seed, i)^1)
-				open := opening(seed^0x6d61746368, i/2, openingPlies)
+				open := chessGame.opening(seed^0x6d61746368, i/2, openingPlies)
 				var r float64
 				var adj bool
 				var err error
 				if i%2 == 0 {
-					r, _, adj, err = playGame(ctx, pa, pb, open, maxPlies)
+					r, _, adj, err = chessGame.playGame(ctx, pa, pb, open, maxPlies)
 				} else {
-					r, _, adj, err = playGame(ctx, pb, pa, open, maxPlies)
+					r, _, adj, err = chessGame.playGame(ctx, pb, pa, open, maxPlies)
 					r = 1 - r
 				}
-				res[i] = game{r, adj, err}
+				res[i] = played{r, adj, err}
 			}
 		}()
 	}
