@@ -69,12 +69,18 @@ func formatLine[P fmt.Stringer](l labelled[P]) string {
 // game the positions after it come from.
 const gameComment = "# game "
 
+// originComment starts the comment line of a position file that says
+// where its positions come from (-save writes it first).
+const originComment = "# from "
+
 // readPositions reads a position file: one position a line (see
 // parseLine); blank lines and lines that start with # are skipped. A
 // comment "# game N" (N a whole number) says that the positions after it
 // come from game N; a position with none before it counts as a game of
-// its own, numbered by its line.
-func (g *game[P, M]) readPositions(r io.Reader) ([]labelled[P], error) {
+// its own, numbered by its line. A comment "# from ..." before the first
+// position says where the positions come from: readPositions returns its
+// text as the origin.
+func (g *game[P, M]) readPositions(r io.Reader) (_ []labelled[P], origin string, _ error) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, maxLine), maxLine)
 	var out []labelled[P]
@@ -84,9 +90,13 @@ func (g *game[P, M]) readPositions(r io.Reader) ([]labelled[P], error) {
 		if rest, ok := strings.CutPrefix(line, gameComment); ok {
 			g, err := strconv.Atoi(strings.TrimSpace(rest))
 			if err != nil || g < 0 {
-				return nil, fmt.Errorf("line %d: game %q: want a whole number", n, rest)
+				return nil, "", fmt.Errorf("line %d: game %q: want a whole number", n, rest)
 			}
 			game = g
+			continue
+		}
+		if rest, ok := strings.CutPrefix(line, originComment); ok && len(out) == 0 && origin == "" {
+			origin = strings.TrimSpace(rest)
 			continue
 		}
 		if line == "" || line[0] == '#' {
@@ -94,7 +104,7 @@ func (g *game[P, M]) readPositions(r io.Reader) ([]labelled[P], error) {
 		}
 		l, err := g.parseLine(line)
 		if err != nil {
-			return nil, fmt.Errorf("line %d: %w", n, err)
+			return nil, "", fmt.Errorf("line %d: %w", n, err)
 		}
 		l.game = game
 		if game < 0 {
@@ -104,17 +114,21 @@ func (g *game[P, M]) readPositions(r io.Reader) ([]labelled[P], error) {
 	}
 	if err := sc.Err(); err != nil {
 		if errors.Is(err, bufio.ErrTooLong) {
-			return nil, fmt.Errorf("line longer than %d bytes", maxLine)
+			return nil, "", fmt.Errorf("line longer than %d bytes", maxLine)
 		}
-		return nil, err
+		return nil, "", err
 	}
-	return out, nil
+	return out, origin, nil
 }
 
-// writePositions writes ls as a position file, with a "# game N" line
-// before the positions of each game.
-func writePositions[P fmt.Stringer](w io.Writer, ls []labelled[P]) error {
+// writePositions writes ls as a position file: first, unless origin is
+// empty, a comment "# from origin" (one line: line breaks become spaces),
+// then the positions, with a "# game N" line before those of each game.
+func writePositions[P fmt.Stringer](w io.Writer, origin string, ls []labelled[P]) error {
 	bw := bufio.NewWriter(w)
+	if origin = strings.Join(strings.Fields(origin), " "); origin != "" {
+		bw.WriteString(originComment + origin + "\n")
+	}
 	for i, l := range ls {
 		if i == 0 || l.game != ls[i-1].game {
 			bw.WriteString(gameComment + strconv.Itoa(l.game) + "\n")

@@ -45,23 +45,32 @@ func TestParseLine(t *testing.T) {
 
 func TestReadPositions(t *testing.T) {
 	in := "# a comment\n\n4k3/8/8/8/8/8/4P3/4K3 b - - 0 1 1-0\n4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 0-1\n"
-	ls, err := chessGame.readPositions(strings.NewReader(in))
+	ls, _, err := chessGame.readPositions(strings.NewReader(in))
 	if err != nil || len(ls) != 2 || ls[0].result != 1 || ls[1].result != 0 || ls[0].game != 3 || ls[1].game != 4 {
 		t.Fatalf("%+v, %v", ls, err)
 	}
 	// "# game N" numbers the games of the positions after it.
-	ls, err = chessGame.readPositions(strings.NewReader("# game 7\n4k3/8/8/8/8/8/4P3/4K3 b - - 0 1 1-0\n4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 1-0\n# game 12\n4k3/8/8/8/8/8/4P3/4K3 b - - 0 1 0-1\n"))
+	ls, _, err = chessGame.readPositions(strings.NewReader("# game 7\n4k3/8/8/8/8/8/4P3/4K3 b - - 0 1 1-0\n4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 1-0\n# game 12\n4k3/8/8/8/8/8/4P3/4K3 b - - 0 1 0-1\n"))
 	if err != nil || len(ls) != 3 || ls[0].game != 7 || ls[1].game != 7 || ls[2].game != 12 {
 		t.Fatalf("%+v, %v", ls, err)
 	}
-	if _, err := chessGame.readPositions(strings.NewReader("# game x\n")); err == nil {
+	// "# from ..." before the first position is the file's origin; after
+	// one, it is a comment like any other.
+	ls, origin, err := chessGame.readPositions(strings.NewReader("# a comment\n# from  12 games \n# from not this\n4k3/8/8/8/8/8/4P3/4K3 b - - 0 1 1-0\n# from nor this\n"))
+	if err != nil || len(ls) != 1 || origin != "12 games" {
+		t.Fatalf("%+v, origin %q, %v", ls, origin, err)
+	}
+	if _, origin, _ := chessGame.readPositions(strings.NewReader("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1 1-0\n# from late\n")); origin != "" {
+		t.Errorf("a late # from line read as the origin %q", origin)
+	}
+	if _, _, err := chessGame.readPositions(strings.NewReader("# game x\n")); err == nil {
 		t.Error("# game x: no error")
 	}
-	_, err = chessGame.readPositions(strings.NewReader("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1 1-0\nnonsense 1-0\n"))
+	_, _, err = chessGame.readPositions(strings.NewReader("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1 1-0\nnonsense 1-0\n"))
 	if err == nil || !strings.Contains(err.Error(), "line 2") {
 		t.Errorf("error %v, want one naming line 2", err)
 	}
-	if _, err := chessGame.readPositions(strings.NewReader(strings.Repeat("x", 2*maxLine))); err == nil {
+	if _, _, err := chessGame.readPositions(strings.NewReader(strings.Repeat("x", 2*maxLine))); err == nil {
 		t.Error("a line too long: no error")
 	}
 }
@@ -72,19 +81,23 @@ func FuzzReadPositions(f *testing.F) {
 	f.Add("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 1-0\n")
 	f.Add("# c\n4k3/8/8/8/8/8/4P3/4K3 b - - 0 1 1/2-1/2\n\n")
 	f.Add("# game 3\n4k3/8/8/8/8/8/4P3/4K3 b - - 0 1 1-0\n# game 4\n")
+	f.Add("# from 2 games\t of chess\n4k3/8/8/8/8/8/4P3/4K3 b - - 0 1 1-0\n")
 	f.Add("bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9 0-1")
 	f.Fuzz(func(t *testing.T, in string) {
-		ls, err := chessGame.readPositions(strings.NewReader(in))
+		ls, origin, err := chessGame.readPositions(strings.NewReader(in))
 		if err != nil {
 			return
 		}
 		var b strings.Builder
-		if err := writePositions(&b, ls); err != nil {
+		if err := writePositions(&b, origin, ls); err != nil {
 			t.Fatal(err)
 		}
-		back, err := chessGame.readPositions(strings.NewReader(b.String()))
+		back, backOrigin, err := chessGame.readPositions(strings.NewReader(b.String()))
 		if err != nil || len(back) != len(ls) {
 			t.Fatalf("written %q reads %d, %v; want %d", b.String(), len(back), err, len(ls))
+		}
+		if want := strings.Join(strings.Fields(origin), " "); backOrigin != want {
+			t.Fatalf("origin %q reads back as %q", want, backOrigin)
 		}
 		for i := range ls {
 			if back[i].pos.FEN() != ls[i].pos.FEN() || back[i].result != ls[i].result || back[i].game != ls[i].game {

@@ -42,7 +42,8 @@ the static evaluation), each with its game's result for the first side.
 -save writes them to FILE; -in reads them from FILE instead of playing: one
 position a line, in the game's position text (a FEN), and the result for the
 first side (1-0, 0-1 or 1/2-1/2), # for comments, "# game N" before the
-positions of game N (as -save writes it). The positions of every tenth game
+positions of game N, and first "# from ..." saying which games they come
+from, which the tuned weights' provenance repeats (as -save writes them). The positions of every tenth game
 (a position of no game: every tenth line) are held out to check the fit.
 
 -prior F adds F·Σ((w-shipped)/100)² to the loss, holding the weights near the
@@ -184,6 +185,7 @@ type provenance struct {
 	HeldAfter   float64 `json:"heldOutLossAfter"`
 	WhiteScore  float64 `json:"whiteScore"` // the mean result of the positions
 	Adjudicated int     `json:"adjudicated,omitempty"`
+	Origin      string  `json:"origin,omitempty"` // where the positions of the file come from (its "# from" line)
 }
 
 // describe says in words where the weights come from.
@@ -194,10 +196,21 @@ func (p provenance) describe() string {
 		fmt.Fprintf(&b, " of %d self-play games of the default player at %d nodes a move (seed %d, %d random opening plies, adjudicated a draw after %d plies)", p.Games, p.Nodes, p.Seed, p.Opening, p.MaxPlies)
 	} else {
 		fmt.Fprintf(&b, " of %s", p.Source)
+		if p.Origin != "" {
+			fmt.Fprintf(&b, " (from %s)", p.Origin)
+		}
 	}
 	fmt.Fprintf(&b, "; K %.6f, %d steps of Adam at rate %g, prior %g; mean squared error %.6f -> %.6f, held out (%d) %.6f -> %.6f.",
 		p.K, p.Iters, p.Rate, p.Prior, p.LossBefore, p.LossAfter, p.Held, p.HeldBefore, p.HeldAfter)
 	return b.String()
+}
+
+// describeGames says in words which self-play games of the game named
+// name gave the positions, and how they ended: the "# from" line of the
+// position file -save writes.
+func (p provenance) describeGames(name string, st genStats) string {
+	return fmt.Sprintf("%d self-play games of %s by the default player at %d nodes a move (seed %d, %d random opening plies, adjudicated a draw after %d plies): first side +%d =%d -%d, %d adjudicated; %d positions, %d quiet",
+		p.Games, name, p.Nodes, p.Seed, p.Opening, p.MaxPlies, st.wins, st.draws, st.losses, st.adjudicated, st.positions, st.kept)
 }
 
 // tuned is what -format json writes.
@@ -336,12 +349,12 @@ func positions[P position[P, M], M variant.MoveType](ctx context.Context, g *gam
 		if err != nil {
 			return nil, prov, err
 		}
-		ls, err := g.readPositions(f)
+		ls, origin, err := g.readPositions(f)
 		f.Close()
 		if err != nil {
 			return nil, prov, fmt.Errorf("%s: %w", c.in, err)
 		}
-		prov.Source = c.in
+		prov.Source, prov.Origin = c.in, origin
 		return ls, prov, nil
 	}
 	start := time.Now()
@@ -358,7 +371,8 @@ func positions[P position[P, M], M variant.MoveType](ctx context.Context, g *gam
 		if err != nil {
 			return nil, prov, err
 		}
-		if err := writePositions(f, ls); err != nil {
+		origin := prov.describeGames(g.v.Name, st)
+		if err := writePositions(f, origin, ls); err != nil {
 			f.Close()
 			return nil, prov, err
 		}

@@ -63,7 +63,7 @@ func TestRunFromFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	var b bytes.Buffer
-	if err := writePositions(&b, ls); err != nil {
+	if err := writePositions(&b, "12 self-play games of chess, for the test", ls); err != nil {
 		t.Fatal(err)
 	}
 	if err := os.WriteFile(pos, b.Bytes(), 0o644); err != nil {
@@ -83,7 +83,7 @@ func TestRunFromFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := tw.Provenance
-	if p.Source != pos || p.Positions != len(ls) || p.K <= 0 || p.LossAfter > p.LossBefore || p.Iters != 50 {
+	if p.Source != pos || p.Origin != "12 self-play games of chess, for the test" || p.Positions != len(ls) || p.K <= 0 || p.LossAfter > p.LossBefore || p.Iters != 50 {
 		t.Errorf("provenance %+v", p)
 	}
 	if tw.Weights == chess960.Weights {
