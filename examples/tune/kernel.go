@@ -39,7 +39,7 @@ func newPlacement(rules *chesslike.Rules, fold bool) (*placement, error) {
 	side := make([]board.Cell, t.cells) // left to right
 	for c := range t.cells {
 		co := g.Coord(board.Cell(c))
-		t.mirror[c] = g.CellAt(board.Coord{File: co.File, Rank: sh.Ranks - 1 - co.Rank})
+		t.mirror[c] = rules.Mirror(board.Cell(c))
 		side[c] = g.CellAt(board.Coord{File: sh.Files - 1 - co.File, Rank: co.Rank})
 	}
 	t.index = make([]int32, t.kinds*t.cells)

@@ -164,9 +164,15 @@ func TestKindPlacementByHand(t *testing.T) {
 		t.Error("a placement of 63 cells on 64 was accepted")
 	}
 	kinds[knight].Placement = make([]int, 64)
-	kinds[knight].Placement[5] = 40000
+	kinds[knight].Placement[5] = -cl.MaxPlacement
+	if _, err := cl.New(g); err != nil {
+		t.Errorf("a placement of -MaxPlacement: %v", err)
+	}
+	// A bound in int16 alone would let 32,767 through, which overflows once
+	// the knight's derived placement on f1 (nonzero) is added.
+	kinds[knight].Placement[5] = cl.MaxPlacement + 1
 	if _, err := cl.New(g); err == nil {
-		t.Error("a placement of 40000 was accepted")
+		t.Error("a placement of MaxPlacement+1 was accepted")
 	}
 }
 

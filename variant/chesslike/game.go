@@ -74,6 +74,11 @@ type Game struct {
 // MaxKinds is the largest number of kinds of pieces a game may have.
 const MaxKinds = 16
 
+// MaxPlacement bounds an entry of [Kind].Placement either way: a hundred
+// pawns, far beyond any placement, and small enough that the table and the
+// derived placement together fit the evaluation's 16-bit cells.
+const MaxPlacement = 10000
+
 // Stack lets a passenger ride a carrier of its side, as Arabella's Prince
 // and Princess ride the Flying carpets (spec 4.4). The pair is a kind of
 // its own, Combined, declared in Game.Kinds without patterns: the kernel
@@ -129,7 +134,8 @@ type Kind struct {
 	// cells (the first rank from its first file up), from the first side's
 	// point of view; the second side's is mirrored top to bottom. Like
 	// Value it is not a rule of the game. Tuned tables come from the
-	// program examples/tune, fitted to self-play results.
+	// program examples/tune, fitted to self-play results. An entry is at
+	// most [MaxPlacement] either way.
 	Placement []int
 
 	// Promotion, if set, says how the piece promotes.

@@ -3,7 +3,6 @@ package chesslike
 import (
 	"errors"
 	"fmt"
-	"math"
 	"slices"
 
 	"github.com/ludus-chess/ludus/board"
@@ -548,8 +547,8 @@ func (r *Rules) buildKinds() error {
 			return gameErr("%s: kind %s: placement of %d cells on a board of %d", name, k.Name, n, r.cells)
 		}
 		for c, v := range k.Placement {
-			if v < math.MinInt16 || v > math.MaxInt16 {
-				return gameErr("%s: kind %s: placement %d on cell %d is out of range", name, k.Name, v, c)
+			if v < -MaxPlacement || v > MaxPlacement {
+				return gameErr("%s: kind %s: placement %d on cell %d is beyond ±%d", name, k.Name, v, c, MaxPlacement)
 			}
 		}
 		var err error
@@ -1126,6 +1125,11 @@ func (r *Rules) Geometry() *board.Geometry { return r.geo }
 
 // Game returns the description the rules were compiled from.
 func (r *Rules) Game() Game { return r.game }
+
+// Mirror returns cell c mirrored top to bottom: where the second side's
+// patterns, zones and placement tables read what the game describes from
+// the first side's point of view at c.
+func (r *Rules) Mirror(c board.Cell) board.Cell { return r.mirror[c] }
 
 // Settings returns the outcome rules in force (after options).
 func (r *Rules) Settings() Settings { return r.settings }
