@@ -62,11 +62,13 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"os/signal"
 	"runtime"
 	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 
 	"github.com/ludus-chess/ludus/examples/internal/elo"
@@ -163,12 +165,21 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "selfplay: %s\n", strings.Join(strings.Fields(err.Error()), " "))
 		return 2
 	}
-	res, err := match(context.Background(), cfg, stderr)
+	// SIGINT or SIGTERM stops the match: the games that ended are
+	// reported and kept in the records; a second signal kills at once.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	context.AfterFunc(ctx, stop)
+	res, err := match(ctx, cfg, stderr)
 	if err != nil {
 		fmt.Fprintf(stderr, "selfplay: %v\n", err)
 		return 1
 	}
 	res.print(stdout, cfg)
+	if res.interrupted > 0 || (ctx.Err() != nil && res.unplayed > 0) {
+		fmt.Fprintf(stderr, "selfplay: stopped by a signal\n")
+		return 1
+	}
 	if len(res.failed) > 0 {
 		for _, f := range res.failed {
 			fmt.Fprintf(stderr, "selfplay: %s\n", f)
@@ -271,7 +282,10 @@ type results struct {
 	games    int      // games finished
 	failed   []string // the games that could not be finished, and why
 	unplayed int      // games not started after the match stopped
-	elapsed  time.Duration
+	// interrupted counts the games cut short because the match was
+	// stopped (a signal): they are neither results nor failures.
+	interrupted int
+	elapsed     time.Duration
 }
 
 // maxFailures is the number of failed games after which a match stops:
@@ -279,7 +293,9 @@ type results struct {
 const maxFailures = 3
 
 // recordWriter writes the games' records to their file in game order as
-// they end, holding only those that end before an earlier game.
+// they end, holding only those that end before an earlier game. Each
+// record reaches the file when it is written: a match that is killed
+// keeps every game it wrote.
 type recordWriter struct {
 	f       *os.File
 	w       *bufio.Writer
@@ -298,7 +314,9 @@ func (r *recordWriter) add(i int, rec *variant.Record) {
 		delete(r.pending, r.next)
 		r.next++
 		if rec != nil && r.err == nil {
-			_, r.err = r.w.WriteString(rec.String() + "\n")
+			if _, r.err = r.w.WriteString(rec.String() + "\n"); r.err == nil {
+				r.err = r.w.Flush()
+			}
 		}
 	}
 }
@@ -317,7 +335,9 @@ func (r *recordWriter) close() error {
 // engine program that crashed, hung or broke its protocol) is reported in
 // the results and the next game goes on, with a new process for the
 // engine; after maxFailures failed games the match stops and the results
-// count what was played.
+// count what was played. When ctx is done (selfplay was sent SIGINT or
+// SIGTERM), no game starts, the games in progress end unfinished and
+// unrecorded, and the results count the games that ended before.
 func match(ctx context.Context, cfg config, progress io.Writer) (results, error) {
 	start := time.Now()
 	cfg.engines = newEnginePool(cfg.limits)
@@ -357,7 +377,11 @@ func match(ctx context.Context, cfg config, progress io.Writer) (results, error)
 				}
 				g, err := playGame(ctx, cfg, i)
 				mu.Lock()
-				if err != nil {
+				if err != nil && ctx.Err() != nil {
+					res.interrupted++
+					stopped = true
+					g.record = nil
+				} else if err != nil {
 					res.failed = append(res.failed, err.Error())
 					stopped = stopped || len(res.failed) >= maxFailures
 					g.record = nil
@@ -374,7 +398,16 @@ func match(ctx context.Context, cfg config, progress io.Writer) (results, error)
 		})
 	}
 	for i := range cfg.games {
-		jobs <- i
+		select {
+		case jobs <- i:
+		case <-ctx.Done():
+			mu.Lock()
+			res.unplayed++
+			if recs != nil {
+				recs.add(i, nil)
+			}
+			mu.Unlock()
+		}
 	}
 	close(jobs)
 	wg.Wait()
@@ -498,6 +531,11 @@ func playGame(ctx context.Context, cfg config, i int) (gameResult, error) {
 		}
 		began := time.Now()
 		m, err := search.ChooseIn(ctx, player, g)
+		if ctx.Err() != nil {
+			// The match was stopped: the move, chosen in haste if at
+			// all, is not played, and the game is not recorded.
+			return gameResult{}, fmt.Errorf("game %d, move %d: %w", i+1, g.Len()+1, context.Cause(ctx))
+		}
 		if timed && err == nil {
 			var ok bool
 			if clocks[who], ok = cfg.clock.Move(clocks[who], time.Since(began)); !ok {
@@ -719,6 +757,9 @@ func (r results) print(w io.Writer, cfg config) {
 		fmt.Fprintf(w, " (%s)", o)
 	}
 	fmt.Fprintf(w, ", %d games in %v\n", n, r.elapsed.Round(time.Millisecond))
+	if r.interrupted > 0 || (len(r.failed) == 0 && r.unplayed > 0) {
+		fmt.Fprintf(w, "the match was stopped: %d games cut short, %d not played\n", r.interrupted, r.unplayed)
+	}
 	if len(r.failed) > 0 {
 		fmt.Fprintf(w, "%d games failed (listed on standard error)", len(r.failed))
 		if r.unplayed > 0 {

@@ -10,8 +10,10 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/ludus-chess/ludus/variant"
+	"github.com/ludus-chess/ludus/variant/search"
 	_ "github.com/ludus-chess/ludus/variant/varianttest"
 )
 
@@ -242,5 +244,77 @@ func TestClock(t *testing.T) {
 		if code := run(append([]string{"-variant", "chess"}, bad...), io.Discard, io.Discard); code != 2 {
 			t.Errorf("%v: exit %d, want 2", bad, code)
 		}
+	}
+}
+
+// A match that is stopped (SIGINT, SIGTERM: its context is cancelled) keeps
+// the games that ended: each record is in the file as soon as its game
+// ends, not when the match ends, so the test reads the first record while
+// the match goes on, then stops it. The games cut short are neither results
+// nor failures, and are not recorded.
+func TestStoppedMatchKeepsItsGames(t *testing.T) {
+	v, err := variant.Lookup("chess")
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "games.pgn")
+	const games = 4
+	cfg := config{variant: v, a: "alphabeta", b: "alphabeta", games: games, workers: 1, maxMoves: 400, seed: 3,
+		limits: search.Limits{Nodes: 3000}, records: path}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	go func() {
+		for ctx.Err() == nil {
+			if b, err := os.ReadFile(path); err == nil && bytes.Contains(b, []byte("[Result ")) {
+				cancel()
+				return
+			}
+			time.Sleep(time.Millisecond)
+		}
+	}()
+	res, err := match(ctx, cfg, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.failed) != 0 {
+		t.Errorf("failures: %q", res.failed)
+	}
+	if res.games == games {
+		t.Errorf("all %d games were played: the first record was not in the file when its game ended", games)
+	}
+	if res.games < 1 || res.games+res.interrupted+res.unplayed != games {
+		t.Errorf("%d games finished, %d cut short, %d not played: want at least 1, %d in all",
+			res.games, res.interrupted, res.unplayed, games)
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := bytes.Count(b, []byte("[Result ")); n != res.games {
+		t.Errorf("%d records for %d finished games", n, res.games)
+	}
+	var out bytes.Buffer
+	res.print(&out, cfg)
+	if res.games < games && !strings.Contains(out.String(), "the match was stopped") {
+		t.Errorf("the table does not say the match was stopped:\n%s", out.String())
+	}
+}
+
+// A match stopped before it starts plays nothing and fails nothing.
+func TestMatchStoppedBeforeItStarts(t *testing.T) {
+	v, err := variant.Lookup("chess")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	cfg := config{variant: v, a: "random", b: "random", games: 5, workers: 2, maxMoves: 100, seed: 1}
+	res, err := match(ctx, cfg, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.games+res.interrupted+res.unplayed != 5 || len(res.failed) != 0 {
+		t.Errorf("%d finished, %d cut short, %d not played, failures %q: want 5 in all and none failed",
+			res.games, res.interrupted, res.unplayed, res.failed)
 	}
 }

@@ -42,6 +42,9 @@ even-numbered ones, so colours alternate. On a terminal a progress line shows
 the games done, the moves played, the time taken and the time left.
 -records writes each game's record to FILE as it ends; the match keeps only
 the table's counts, so any number of games runs in bounded memory.
+Interrupt (Ctrl-C, SIGINT) or SIGTERM stops the match: the games in progress
+are dropped, and the table and FILE keep every game that ended; a second
+interrupt kills at once.
 Under the table: the Elo difference of A over B that the score implies, with
 its 95 % interval and the likelihood of superiority; -sprt adds a sequential
 probability ratio test of H0 (A is ELO0 stronger) against H1 (ELO1), error
