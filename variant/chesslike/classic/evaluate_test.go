@@ -183,3 +183,61 @@ func TestXiangqiSoldiersAcross(t *testing.T) {
 		}
 	}
 }
+
+// Xiangqi's placement tables say what the primers teach, for both sides:
+// each change below moves one piece of the start (first Red's, then the
+// same move seen from Black's side) and the placement must move the way
+// the principle says, by the tables' difference alone (the derived part
+// of the kernel is the same for the mirrored move). The tables are drawn
+// from Red's side, so a table read upside down (Red's general "at home"
+// on e10) or not mirrored for Black fails.
+func TestXiangqiPlacementFollowsThePrimers(t *testing.T) {
+	start := "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
+	cases := []struct {
+		why        string
+		red, black string // the start with Red's piece moved, and Black's
+		better     bool   // whether the mover's placement gains
+	}{
+		{"a horse developed to its third rank",
+			"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C4NC1/9/RNBAKAB1R w - - 0 1",
+			"rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", true},
+		{"a cannon to the central file",
+			"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 0 1",
+			"rnbakabnr/9/1c2c4/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", true},
+		{"a general raised from home",
+			"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1",
+			"rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", false},
+	}
+	e := Xiangqi.Evaluation()
+	place := func(fen string) int {
+		p, err := Xiangqi.Parse(fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return e.Placement(p, 0)
+	}
+	base := place(start)
+	for _, c := range cases {
+		red, black := place(c.red)-base, place(c.black)-base
+		if (c.better && red <= 0) || (!c.better && red >= 0) || red != -black {
+			t.Errorf("%s: Red's placement %+d, Black's (mirrored) %+d; want %s and opposite", c.why, red, -black,
+				map[bool]string{true: "a gain", false: "a loss"}[c.better])
+		}
+	}
+	// The chariot, alone with the generals (Red's on d1, off the file of
+	// Black's): out of its corner (a1 to a2) it gains, and on the rib
+	// beyond the river (d8) it counts more than on the edge file (a8).
+	corner := place("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1")
+	out := place("4k4/9/9/9/9/9/9/9/R8/3K5 w - - 0 1")
+	rib := place("4k4/9/3R5/9/9/9/9/9/9/3K5 w - - 0 1")
+	edge := place("4k4/9/R8/9/9/9/9/9/9/3K5 w - - 0 1")
+	if !(out > corner && rib > edge) {
+		t.Errorf("chariot: corner %d, a2 %d; rib d8 %d, edge a8 %d: want a2 > corner and rib > edge", corner, out, rib, edge)
+	}
+	// A soldier near the palace (e8) threatens more than one just across
+	// the river (e6), beyond soldiersAcross's bonus, which both have.
+	deep, across := place("4k4/9/4P4/9/9/9/9/9/9/3K5 w - - 0 1"), place("4k4/9/9/9/4P4/9/9/9/9/3K5 w - - 0 1")
+	if deep <= across {
+		t.Errorf("soldier: e8 %d, e6 %d: want e8 > e6", deep, across)
+	}
+}

@@ -33,14 +33,15 @@ var Xiangqi = cl.MustNew(cl.Game{
 		// Values for the computer players: the customary soldier 1, advisor
 		// and elephant 2, horse 4, cannon 4.5, chariot 9 (a soldier across
 		// the river is usually counted 2: soldiersAcross says it; the value
-		// derived from movement overrates the cannon).
-		{Name: "soldier", Letter: 'P', Aliases: "S", Patterns: cl.Soldier(across), Value: 100},
-		{Name: "horse", Letter: 'N', Aliases: "H", Patterns: []cl.Pattern{cl.Lame(board.XiangqiHorse())}, Value: 400},
-		{Name: "elephant", Letter: 'B', Aliases: "E", Region: ownHalf, Patterns: []cl.Pattern{cl.Lame(board.XiangqiElephant())}, Value: 200},
-		{Name: "advisor", Letter: 'A', Region: palace, Patterns: cl.Ferz(), Value: 200},
-		{Name: "general", Letter: 'K', Aliases: "G", Royal: true, Region: palace, Patterns: cl.Wazir()},
-		{Name: "chariot", Letter: 'R', Patterns: cl.Rook(), Value: 900},
-		{Name: "cannon", Letter: 'C', Patterns: cl.Cannon(), Value: 450},
+		// derived from movement overrates the cannon); and where each
+		// stands well (xiangqi_placement.go).
+		{Name: "soldier", Letter: 'P', Aliases: "S", Patterns: cl.Soldier(across), Value: 100, Placement: xiangqiSoldierPlaces},
+		{Name: "horse", Letter: 'N', Aliases: "H", Patterns: []cl.Pattern{cl.Lame(board.XiangqiHorse())}, Value: 400, Placement: xiangqiHorsePlaces},
+		{Name: "elephant", Letter: 'B', Aliases: "E", Region: ownHalf, Patterns: []cl.Pattern{cl.Lame(board.XiangqiElephant())}, Value: 200, Placement: xiangqiElephantPlaces},
+		{Name: "advisor", Letter: 'A', Region: palace, Patterns: cl.Ferz(), Value: 200, Placement: xiangqiAdvisorPlaces},
+		{Name: "general", Letter: 'K', Aliases: "G", Royal: true, Region: palace, Patterns: cl.Wazir(), Placement: xiangqiGeneralPlaces},
+		{Name: "chariot", Letter: 'R', Patterns: cl.Rook(), Value: 900, Placement: xiangqiChariotPlaces},
+		{Name: "cannon", Letter: 'C', Patterns: cl.Cannon(), Value: 450, Placement: xiangqiCannonPlaces},
 	},
 	Start:        XiangqiStart,
 	FacingRoyals: true,
