@@ -364,7 +364,7 @@ func match(ctx context.Context, cfg config, progress io.Writer) (results, error)
 		wg.Go(func() {
 			for i := range jobs {
 				mu.Lock()
-				stop := stopped
+				stop := stopped || ctx.Err() != nil
 				if stop {
 					res.unplayed++
 					if recs != nil {
