@@ -133,9 +133,10 @@ type Kind struct {
 	// centipawns: one entry per cell of the board, in the board's order of
 	// cells (the first rank from its first file up), from the first side's
 	// point of view; the second side's is mirrored top to bottom. Like
-	// Value it is not a rule of the game. Tuned tables come from the
-	// program examples/tune, fitted to self-play results. An entry is at
-	// most [MaxPlacement] either way.
+	// Value it is not a rule of the game. Tables are written by hand
+	// (Xiangqi's, from the primers' principles) or fitted to self-play
+	// results by the program examples/tune, which starts from the shipped
+	// ones. An entry is at most [MaxPlacement] either way.
 	Placement []int
 
 	// Promotion, if set, says how the piece promotes.
