@@ -128,29 +128,32 @@ func (t *placement) tables(x []float64) [][]int {
 }
 
 // goSource writes the tables as Go source of package pkg declaring
-// variable name, indexed by kind, one rank a line from the first, with
+// variable name, indexed by kind, each table drawn far rank first
+// (chesslike.DrawnPlacement, which reads it back), with
 // the provenance in the comment.
 func (t *placement) goSource(pkg, name string, tables [][]int, prov provenance) ([]byte, error) {
 	files := t.rules.Geometry().Shape().Files
 	var b strings.Builder
-	fmt.Fprintf(&b, "package %s\n\n", pkg)
-	text := fmt.Sprintf("%s is the placement of each kind of %s (chesslike.Kind.Placement, by kind, one rank a line from the first), tuned by examples/tune (Texel's method) %s",
+	fmt.Fprintf(&b, "package %s\n\nimport \"github.com/ludus-chess/ludus/variant/chesslike\"\n\n", pkg)
+	text := fmt.Sprintf("%s is the placement of each kind of %s (chesslike.Kind.Placement, by kind, drawn as the first side sees the board, the far rank first: chesslike.DrawnPlacement), tuned by examples/tune (Texel's method) %s",
 		name, t.rules.Game().Name, prov.describe())
 	for _, l := range wrap(text, 76) {
 		b.WriteString("// " + l + "\n")
 	}
 	fmt.Fprintf(&b, "var %s = [][]int{\n", name)
 	for k, tab := range tables {
-		fmt.Fprintf(&b, "%d: { // %s\n", k, t.rules.Game().Kinds[k].Name)
-		for c, v := range tab {
-			fmt.Fprintf(&b, "%d,", v)
-			if (c+1)%files == 0 {
-				b.WriteString("\n")
-			} else {
-				b.WriteString(" ")
+		fmt.Fprintf(&b, "%d: chesslike.DrawnPlacement(%d, [][]int{ // %s\n", k, files, t.rules.Game().Kinds[k].Name)
+		for r := len(tab)/files - 1; r >= 0; r-- {
+			b.WriteString("{")
+			for f, v := range tab[r*files : (r+1)*files] {
+				if f > 0 {
+					b.WriteString(", ")
+				}
+				fmt.Fprintf(&b, "%d", v)
 			}
+			b.WriteString("},\n")
 		}
-		b.WriteString("},\n")
+		b.WriteString("}),\n")
 	}
 	b.WriteString("}\n")
 	return format.Source([]byte(b.String()))

@@ -139,3 +139,30 @@ func TestRunKernel(t *testing.T) {
 		t.Errorf("-match with a kernel game: exit %d, want 2", code)
 	}
 }
+
+// The Go that -format go writes draws each table far rank first, the form
+// chesslike.DrawnPlacement reads: on shatranj's 8x8 board a table whose
+// entry is its cell's number (a1 = 0, h8 = 63) is written with the row
+// 56..63 first and the row 0..7 last.
+func TestGoSourceDrawsFarRankFirst(t *testing.T) {
+	tp, err := newPlacement(classic.Shatranj, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tables := make([][]int, len(classic.Shatranj.Game().Kinds))
+	for k := range tables {
+		tables[k] = make([]int, 64)
+		for c := range 64 {
+			tables[k][c] = c
+		}
+	}
+	src, err := tp.goSource("classic", "shatranjPlacement", tables, provenance{Source: "a test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(src)
+	far, home := strings.Index(s, "{56, 57, 58, 59, 60, 61, 62, 63},"), strings.Index(s, "{0, 1, 2, 3, 4, 5, 6, 7},")
+	if far < 0 || home < 0 || far > home || !strings.Contains(s, "chesslike.DrawnPlacement(8, [][]int{") {
+		t.Errorf("the tables are not drawn far rank first:\n%s", s)
+	}
+}

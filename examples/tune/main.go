@@ -43,8 +43,9 @@ the static evaluation), each with its game's result for the first side.
 position a line, in the game's position text (a FEN), and the result for the
 first side (1-0, 0-1 or 1/2-1/2), # for comments, "# game N" before the
 positions of game N, and first "# from ..." saying which games they come
-from, which the tuned weights' provenance repeats (as -save writes them). The positions of every tenth game
-(a position of no game: every tenth line) are held out to check the fit.
+from, which the tuned weights' provenance repeats (as -save writes them).
+The positions of every tenth game (a position of no game: every tenth line)
+are held out to check the fit.
 
 -prior F adds F·Σ((w-shipped)/100)² to the loss, holding the weights near the
 shipped ones (a loss of F for a weight a pawn away).

@@ -2,6 +2,7 @@ package chesslike_test
 
 import (
 	"math"
+	"slices"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -245,4 +246,20 @@ func TestSafetyByHand(t *testing.T) {
 			t.Errorf("%s: safety %d, want %d", c.text, got, c.want)
 		}
 	}
+}
+
+func TestDrawnPlacement(t *testing.T) {
+	// A board of 3 files and 3 ranks drawn as the first side sees it: the
+	// top row is the far rank (cells 6-8), the empty middle row the second
+	// rank (zeros), the bottom row the home rank (cells 0-2).
+	got := cl.DrawnPlacement(3, [][]int{{7, 8, 9}, {}, {1, 2, 3}})
+	if want := []int{1, 2, 3, 0, 0, 0, 7, 8, 9}; !slices.Equal(got, want) {
+		t.Errorf("got %v, want %v", got, want)
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("a row of 2 entries on 3 files did not panic")
+		}
+	}()
+	cl.DrawnPlacement(3, [][]int{{1, 2}})
 }

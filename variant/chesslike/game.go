@@ -79,6 +79,24 @@ const MaxKinds = 16
 // derived placement together fit the evaluation's 16-bit cells.
 const MaxPlacement = 10000
 
+// DrawnPlacement returns a [Kind].Placement table drawn as the first side
+// sees a board of one layer with the given number of files: rows[0] is
+// the far rank and the last row the first side's home rank, each row from
+// the first file; an empty row is a rank of zeros. Game literals (and the
+// Go that examples/tune writes) draw their tables so. It panics if a row
+// is neither empty nor files long, as [MustNew] does for a literal in
+// error; New rejects a table of the wrong number of ranks.
+func DrawnPlacement(files int, rows [][]int) []int {
+	t := make([]int, files*len(rows))
+	for r, row := range rows {
+		if len(row) != 0 && len(row) != files {
+			panic(fmt.Sprintf("chesslike: DrawnPlacement: row %d has %d entries, want %d or none", r+1, len(row), files))
+		}
+		copy(t[(len(rows)-1-r)*files:], row)
+	}
+	return t
+}
+
 // Stack lets a passenger ride a carrier of its side, as Arabella's Prince
 // and Princess ride the Flying carpets (spec 4.4). The pair is a kind of
 // its own, Combined, declared in Game.Kinds without patterns: the kernel

@@ -192,7 +192,6 @@ func TestXiangqiSoldiersAcross(t *testing.T) {
 // from Red's side, so a table read upside down (Red's general "at home"
 // on e10) or not mirrored for Black fails.
 func TestXiangqiPlacementFollowsThePrimers(t *testing.T) {
-	start := "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
 	cases := []struct {
 		why        string
 		red, black string // the start with Red's piece moved, and Black's
@@ -216,7 +215,7 @@ func TestXiangqiPlacementFollowsThePrimers(t *testing.T) {
 		}
 		return e.Placement(p, 0)
 	}
-	base := place(start)
+	base := place(XiangqiStart)
 	for _, c := range cases {
 		red, black := place(c.red)-base, place(c.black)-base
 		if (c.better && red <= 0) || (!c.better && red >= 0) || red != -black {
